@@ -1,0 +1,115 @@
+# The contract every game family implements, and the small helpers they share.
+# The UI and the simulator talk to a game only through this interface, so they never
+# need to know a game's rules (see README "Engine interface").
+#
+# A family module (engine/terrace.py, later engine/cuatro_ases.py, engine/solar.py) defines
+#   VARIANTS  tuple of display names, index = variant number
+#   PROFILES  tuple of rule-profile names (("classic", "literal") for Terrace; ("standard",) if none)
+#   Game      the class below, duck-typed (no base class: CircuitPython has no abc and
+#             every class costs RAM)
+#
+# class Game:
+#   __init__(variant=0, profile=0, options=0)   allocate every buffer the game will ever need
+#   deal(number)          start deal `number` (1 .. 2**30-1); same number = same deal everywhere
+#   restart()             deal(self.number) again
+#   number, variant, profile, options             what was asked for
+#   pile_count            piles are numbered 0 .. pile_count-1 (at most 32)
+#   pile_kind(p)          one of the KIND_* constants below
+#   pile_slot(p)          index of p among the piles of its kind (tableau 0..8, foundation 0..7)
+#   count(p), card(p, i), top(p)   i = 0 is the bottom card; top() of an empty pile is NO_CARD
+#   legal_moves(buf)      write every legal move into buf (an array('H') of >= MAX_MOVES), return n
+#   check(move)           0 if legal, else a REASON_* code saying why not (for the UI's message)
+#   apply(move)           play a legal move plus its automatic steps; returns False (and changes
+#                         nothing) if the move is illegal
+#   undo()                take back the last apply (automatic steps included); False if nothing
+#   can_undo()            True while the undo log holds a move
+#   undo_dropped          how many oldest moves fell off the undo log (UI may say so)
+#   hint()                the best move by the rules file's hint order, or NO_MOVE
+#   quick_play(p)         the move sending the top card of p to a foundation, or NO_MOVE
+#   pickable(p, n)        True if the top n cards of p may be picked up together
+#   status()              PLAYING, WON or LOST
+#   score()               the score the rules file defines
+#   changed               bit mask of piles changed by the last deal/apply/undo (bit p = pile p)
+#   moves                 moves applied and not undone (for the status line)
+#
+# Moving, undoing, listing legal moves and the end check allocate nothing: they use buffers made
+# in __init__, and ints below 2**30 (proved under MicroPython, tests/test_engine_micropython.py).
+
+from micropython import const
+
+# game status
+PLAYING = const(0)
+WON = const(1)
+LOST = const(2)
+
+# a move is one small int: (source pile, destination pile, number of cards)
+# 5 + 5 + 6 bits, so it fits an array('H'). Dealing is stock -> waste, a redeal waste -> stock.
+NO_MOVE = const(0xFFFF)
+NO_CARD = const(255)
+MAX_MOVES = const(512)  # size of a legal-move buffer; no position of any game has more
+
+
+def pack(src, dst, count):
+    return (src << 11) | (dst << 6) | count
+
+
+def move_src(move):
+    return move >> 11
+
+
+def move_dst(move):
+    return (move >> 6) & 31
+
+
+def move_count(move):
+    return move & 63
+
+
+# pile kinds (the games' own words)
+KIND_STOCK = const(0)
+KIND_WASTE = const(1)
+KIND_RESERVE = const(2)
+KIND_FOUNDATION = const(3)
+KIND_TABLEAU = const(4)
+# later families: Solitario 4 Ases (hand, revealed pile, spaces, reserve slot) and Solar
+KIND_HAND = const(5)
+KIND_REVEALED = const(6)
+KIND_SPACE = const(7)
+KIND_SLOT = const(8)
+KIND_PAD = const(9)
+KIND_STATION = const(10)
+
+# why a move is refused; REASONS[code] is the short message the UI shows
+OK = const(0)
+REASON_NOT_PLAYABLE = const(1)
+REASON_WRONG_RANK = const(2)
+REASON_WRONG_COLOUR = const(3)
+REASON_WRONG_SUIT = const(4)
+REASON_ON_BASE = const(5)
+REASON_STOCK_LOCKED = const(6)
+REASON_STOCK_EMPTY = const(7)
+REASON_NO_GROUP = const(8)
+REASON_SPACE_RULE = const(9)
+REASON_CHOOSE_BASE = const(10)
+REASON_NOT_BASE = const(11)
+REASON_FINAL = const(12)
+REASON_GAME_OVER = const(13)
+REASON_NO_REDEAL = const(14)
+
+REASONS = (
+    "",
+    "Can't move that",
+    "Wrong rank",
+    "Needs other colour",
+    "Needs same suit",
+    "Nothing goes on a base-rank card",
+    "Stock locked: play the waste card",
+    "Stock is empty",
+    "Not a movable group",
+    "That can't fill a space",
+    "Choose a base card first",
+    "Needs the base rank",
+    "Foundation cards stay",
+    "Game is over",
+    "No redeal left",
+)

@@ -1,0 +1,1 @@
+# The handheld app: shell, screens, input, board profiles, save store (device-side, CircuitPython).
