@@ -12,7 +12,6 @@ setup: $(VENV) $(NODE)
 
 $(VENV): requirements.txt
 	python3 -m venv .venv
-	$(PY) -m pip install --quiet --upgrade pip==24.0 || true
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
