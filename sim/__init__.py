@@ -1,0 +1,1 @@
+# Host-side simulator and tools: runs the device's code.py on CPython (see sim/runner.py).

@@ -1,0 +1,105 @@
+# Command line of the simulator: `python -m sim --board pybadge [--window | --keys ... --png F]`.
+# Picks the front end: headless when given a key script or PNG output (or when stdout is not a
+# terminal), a tkinter window with --window, else the terminal.
+import argparse
+import os
+import sys
+
+from sim import keyscript, profiles
+from sim import settings as settings_mod
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        # one line, no usage dump: scripts and tests read it
+        sys.stderr.write("sim: error: %s\n" % message)
+        sys.exit(2)
+
+
+def _parser():
+    p = _Parser(prog="python -m sim", description="Run the solitaire code.py on a PC: in a "
+                "terminal (default), a window (--window) or headless (--keys/--png).")
+    p.add_argument("--board", default="pybadge",
+                   help="board profile: %s (default pybadge)" % ", ".join(profiles.PROFILES))
+    p.add_argument("--code", help="program to run (default: the repo's code.py)")
+    p.add_argument("--keys", help='headless key script, e.g. "RIGHT RIGHT A hold:A:800 '
+                   'A+B wait:200"')
+    p.add_argument("--png", help="headless: write the last frame to this PNG file")
+    p.add_argument("--png-every", metavar="DIR", help="headless: write every frame to DIR")
+    p.add_argument("--headless", action="store_true", help="no terminal or window")
+    p.add_argument("--window", action="store_true", help="tkinter window (needs a display)")
+    p.add_argument("--terminal", action="store_true", help="terminal front end")
+    p.add_argument("--scale", type=int, default=3, choices=(1, 2, 3, 4, 5, 6),
+                   help="window scale (default 3)")
+    p.add_argument("--seed", type=int, default=1, help="random.seed before code.py (default 1)")
+    p.add_argument("--startup", type=int, default=keyscript.STARTUP_MS, metavar="MS",
+                   help="headless: virtual ms before the first frame (default %d)"
+                   % keyscript.STARTUP_MS)
+    p.add_argument("--data-dir", help="where <board>.nvm is kept (default %s)"
+                   % "~/.local/share/solitaire-sim")
+    p.add_argument("--settings", metavar="FILE", help="settings.toml to use (default: the repo's)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a settings.toml value (repeatable)")
+    return p
+
+
+def _fail(message):
+    sys.stderr.write("sim: error: %s\n" % message)
+    return 2
+
+
+def main(argv=None):
+    args = _parser().parse_args(argv)
+    from sim import runner  # imports Blinka displayio: after the cheap argument checks
+
+    try:
+        profile = profiles.get(args.board)
+        overrides = dict(settings_mod.parse_assignment(a) for a in args.set)
+        keyscript.parse(args.keys, profile)
+    except ValueError as exc:
+        return _fail(str(exc))
+    code = args.code or runner.DEFAULT_CODE
+    if not os.path.exists(code):
+        return _fail("no program to run: %s does not exist" % code)
+    if args.settings and not os.path.exists(args.settings):
+        return _fail("no settings file %s" % args.settings)
+    data_dir = args.data_dir or runner.default_data_dir()
+    common = dict(board=args.board, code=code, data_dir=data_dir, seed=args.seed,
+                  settings=overrides, settings_file=args.settings)
+
+    headless = args.headless or args.keys is not None or args.png or args.png_every
+    if not headless and args.window:
+        from sim import window
+
+        problem = window.unavailable()
+        if problem is None:
+            return window.main(scale=args.scale, **common)
+        sys.stderr.write("sim: no window (%s); using the terminal instead\n" % problem)
+    if not headless and (args.terminal or args.window or sys.stdout.isatty()):
+        if not sys.stdin.isatty() or not sys.stdout.isatty():
+            return _fail("the terminal front end needs a terminal; use --keys/--png for "
+                         "a headless run")
+        from sim import terminal
+
+        return terminal.main(**common)
+    return _headless(args, common)
+
+
+def _headless(args, common):
+    from sim import runner
+
+    r = runner.run(keys=args.keys or "", png=args.png, png_every=args.png_every,
+                   startup_ms=args.startup, **common)
+    if r.error is not None:
+        sys.stderr.write(r.traceback)
+        sys.stderr.write("sim: the program raised %s\n" % type(r.error).__name__)
+        return 1
+    out = []
+    if args.png:
+        out.append("last frame -> %s" % args.png)
+    if args.png_every:
+        out.append("%d frames -> %s" % (len(r.frames), args.png_every))
+    print("sim: %s %dx%d, %d steps, %d refreshes, %d virtual ms%s" % (
+        r.board, r.width, r.height, len(r.frames) - 1, len(r.changed_areas), r.elapsed_ms,
+        (": " + ", ".join(out)) if out else ""))
+    return 0

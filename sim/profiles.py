@@ -1,0 +1,66 @@
+# Board profiles: what each simulated board has (screen, buttons, joystick, NVM size, pins),
+# taken from the hardware table in ../shared/design/ARCHITECTURE.md.
+#
+# A button is wired one of three ways:
+#   ("sr", n)        bit n of the board's shift register (keypad.ShiftRegisterKeys)
+#   ("pin", "GP12")  a GPIO pin read by keypad.Keys
+#   ("joy", axis, v) the analog joystick: axis "x"/"y" goes to v (0 or 65535) while held
+
+BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
+
+
+class Profile:
+    def __init__(self, name, board_id, width, height, nvm_size, buttons, pins,
+                 settings=None, pressed_level=True):
+        self.name = name
+        self.board_id = board_id
+        self.width = width
+        self.height = height
+        self.nvm_size = nvm_size
+        self.buttons = buttons  # button name -> wiring tuple (see above)
+        self.pins = pins  # tuple of board pin names
+        self.settings = settings or {}  # default settings.toml values
+        # logic level a pressed button reads: the PyBadge shift register reads high,
+        # a button to ground on a pin with a pull-up reads low
+        self.pressed_level = pressed_level
+
+    def has(self, button):
+        return button in self.buttons
+
+
+_SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH")
+_COMMON_PINS = ("NEOPIXEL", "SPEAKER", "SPEAKER_ENABLE", "LIGHT", "TFT_BACKLIGHT", "D13", "A0", "A1")
+
+PYBADGE = Profile(
+    "pybadge", "pybadge", 160, 128, 256,
+    {"B": ("sr", 0), "A": ("sr", 1), "START": ("sr", 2), "SELECT": ("sr", 3),
+     "RIGHT": ("sr", 4), "DOWN": ("sr", 5), "UP": ("sr", 6), "LEFT": ("sr", 7)},
+    _SR_PINS + _COMMON_PINS,
+)
+
+# joystick: x grows to the right, y grows downwards, centre 32768
+PYGAMER = Profile(
+    "pygamer", "pygamer", 160, 128, 256,
+    {"B": ("sr", 0), "A": ("sr", 1), "START": ("sr", 2), "SELECT": ("sr", 3),
+     "LEFT": ("joy", "JOYSTICK_X", 0), "RIGHT": ("joy", "JOYSTICK_X", 65535),
+     "UP": ("joy", "JOYSTICK_Y", 0), "DOWN": ("joy", "JOYSTICK_Y", 65535)},
+    _SR_PINS + _COMMON_PINS + ("JOYSTICK_X", "JOYSTICK_Y"),
+)
+
+PICO320 = Profile(
+    "pico320", "raspberry_pi_pico", 320, 240, 4096,
+    {"A": ("pin", "GP12"), "B": ("pin", "GP13"), "LEFT": ("pin", "GP14"), "RIGHT": ("pin", "GP15")},
+    tuple("GP%d" % i for i in range(29)) + ("LED",),
+    settings={"SOLITAIRE_BUTTONS": "A=GP12 B=GP13 LEFT=GP14 RIGHT=GP15"},
+    pressed_level=False,
+)
+
+PROFILES = {p.name: p for p in (PYBADGE, PYGAMER, PICO320)}
+
+
+def get(name):
+    """The profile called name; ValueError with a one-line message listing the valid ones."""
+    try:
+        return PROFILES[name]
+    except KeyError:
+        raise ValueError("unknown board %r; valid boards: %s" % (name, ", ".join(PROFILES))) from None

@@ -1,0 +1,285 @@
+# Runs a CircuitPython program (the repo's code.py by default) on CPython through the stand-ins
+# in sim/stubs/, headless on a virtual clock, and hands back what it drew.
+#
+# Python API (stable; tests use it):
+#
+#   from sim.runner import run
+#   r = run(board="pybadge", keys="RIGHT A wait:200", code=None, data_dir=tmp_path, seed=1,
+#           settings={"SOLITAIRE_DEAL": 7}, settings_file=None, png=None, png_every=None,
+#           startup_ms=500)
+#
+#   board      "pybadge", "pygamer" or "pico320" (sim/profiles.py); unknown -> ValueError
+#   keys       key script (sim/keyscript.py): "RIGHT A+B hold:A:800 down:B up:B wait:200";
+#              a bad token -> sim.keyscript.KeyScriptError (a ValueError) naming it
+#   code       path of the program to run; None = the repo's code.py
+#   data_dir   folder for <board>.nvm (microcontroller.nvm, kept between runs); None = an NVM in
+#              memory only, erased (0xFF) at the start of the run
+#   seed       random.seed(seed) before the program starts
+#   settings   dict of settings.toml values (str or int) on top of the profile's defaults and of
+#              settings_file (default: the repo's settings.toml if there is one)
+#   png        write the last frame to this file;  png_every: folder, one PNG per frame
+#   startup_ms virtual time the program gets before frame 0
+#
+#   r.width, r.height   panel size
+#   r.frames            RGB888 bytes per step: frames[0] is the first screen (after startup_ms),
+#                       frames[i] the screen after the i-th key token was handled (the token's
+#                       hold + settle time has passed); len(frames) == tokens + 1
+#   r.labels            the token each frame belongs to ("start" for frames[0])
+#   r.frame             the last frame;  r.pixel(x, y, frame=-1) -> (r, g, b)
+#   r.changed_areas     per refresh that drew something: list of (x1, y1, x2, y2), x2/y2 exclusive
+#   r.refresh_seconds   wall time each of those refreshes took
+#   r.error             the exception the program raised, else None (r.traceback: its text)
+#   r.modules           the sys.modules entries the program imported (r.modules["solitaire.app"])
+#   r.nvm               bytes of microcontroller.nvm at the end;  r.nvm_writes: how many writes
+#   r.elapsed_ms        virtual time the run took
+#
+# Runs are independent: the program's own modules (under its folder, lib/, the repo) and the
+# stand-ins are taken out of sys.modules before and after (and the ones there before put back);
+# os.environ, os.getenv, sys.path, the working folder and time.sleep/monotonic are restored.
+import os
+import random
+import runpy
+import sys
+import threading
+import time
+import traceback
+
+from sim import hw, keyscript, png, profiles
+from sim import settings as settings_mod
+
+SIM_DIR = os.path.dirname(os.path.abspath(__file__))
+REPO_ROOT = os.path.dirname(SIM_DIR)
+STUBS_DIR = os.path.join(SIM_DIR, "stubs")
+STUB_MODULES = ("board", "keypad", "microcontroller", "supervisor", "analogio")
+DEFAULT_CODE = os.path.join(REPO_ROOT, "code.py")
+
+
+def default_data_dir():
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "solitaire-sim")
+
+
+class Result:
+    def __init__(self, session, labels, error, tb, modules):
+        self.width = session.profile.width
+        self.height = session.profile.height
+        self.frames = session.frames
+        self.labels = labels
+        self.changed_areas = session.refreshes
+        self.refresh_seconds = session.refresh_seconds
+        self.error = error
+        self.traceback = tb
+        self.modules = modules
+        self.nvm = bytes(session.nvm)
+        self.nvm_writes = session.nvm.writes
+        self.elapsed_ms = session.now_us // 1000
+        self.board = session.profile.name
+
+    @property
+    def frame(self):
+        return self.frames[-1]
+
+    def pixel(self, x, y, frame=-1):
+        i = (y * self.width + x) * 3
+        data = self.frames[frame]
+        return data[i], data[i + 1], data[i + 2]
+
+    def png(self, path, frame=-1):
+        png.write(path, self.width, self.height, self.frames[frame])
+
+
+class Program:
+    """One run of a program: set up (prepare), run it on the current thread (execute), and put
+    the interpreter back (restore). The interactive front ends run execute() on a thread."""
+
+    def __init__(self, board="pybadge", code=None, data_dir=None, seed=1, settings=None,
+                 settings_file=None, virtual=True):
+        self.profile = profiles.get(board)
+        self.code = os.path.abspath(code or DEFAULT_CODE)
+        if not os.path.exists(self.code):
+            raise FileNotFoundError("no program to run: %s does not exist" % self.code)
+        self.seed = seed
+        self.settings = settings_mod.gather(self.profile, REPO_ROOT, settings_file, settings)
+        nvm_path = None
+        if data_dir is not None:
+            nvm_path = os.path.join(os.fspath(data_dir), self.profile.name + ".nvm")
+        self.session = hw.Session(self.profile, virtual=virtual, nvm_path=nvm_path)
+        self.error = None
+        self.traceback = None
+        self.finished = False  # the program's own code came to an end (returned or raised)
+        self.modules = {}
+        self._saved = None
+
+    # --- program modules -----------------------------------------------------------------
+    def _roots(self):
+        code_dir = os.path.dirname(self.code)
+        roots = [code_dir, os.path.join(code_dir, "lib"), REPO_ROOT, os.path.join(REPO_ROOT, "lib")]
+        excluded = [SIM_DIR, os.path.join(REPO_ROOT, "tests"), os.path.join(REPO_ROOT, ".venv"),
+                    sys.prefix, sys.base_prefix]
+        return ([os.path.realpath(r) + os.sep for r in roots],
+                [os.path.realpath(r) + os.sep for r in excluded])
+
+    def _is_program_module(self, name, module):
+        if name in STUB_MODULES:
+            return True
+        path = getattr(module, "__file__", None)
+        if not path:
+            paths = list(getattr(module, "__path__", []) or [])
+            path = paths[0] if paths else None
+        if not path:
+            return False
+        path = os.path.realpath(path)
+        roots, excluded = self._roots_cache
+        if any(path.startswith(e) for e in excluded) or "site-packages" in path:
+            return False
+        return any(path.startswith(r) for r in roots)
+
+    def _take_program_modules(self):
+        taken = {}
+        for name, module in list(sys.modules.items()):
+            if module is not None and self._is_program_module(name, module):
+                taken[name] = sys.modules.pop(name)
+        return taken
+
+    # --- set up and restore --------------------------------------------------------------
+    def prepare(self):
+        self._roots_cache = self._roots()
+        code_dir = os.path.dirname(self.code)
+        saved = {
+            "modules": self._take_program_modules(),
+            "module_names": None,
+            "path": list(sys.path),
+            "cwd": os.getcwd(),
+            "environ": dict(os.environ),
+            "getenv": os.getenv,
+            "time": (time.sleep, time.monotonic, time.monotonic_ns),
+        }
+        self._saved = saved
+        extra = [STUBS_DIR, code_dir, os.path.join(code_dir, "lib")]
+        for root in (REPO_ROOT, os.path.join(REPO_ROOT, "lib")):
+            if root not in extra:
+                extra.append(root)
+        sys.path[:0] = extra
+        os.chdir(code_dir)  # the device runs code.py with / as the working folder
+        for key, value in self.settings.items():
+            os.environ[key] = str(value)
+        values = dict(self.settings)
+
+        def getenv(key, default=None):
+            # CircuitPython gives settings.toml integers back as int
+            if key in values:
+                return values[key]
+            return saved["getenv"](key, default)
+
+        os.getenv = getenv
+        hw.session = self.session
+        self._patch_time()
+        random.seed(self.seed)
+        saved["module_names"] = set(sys.modules)
+
+    def _patch_time(self):
+        session = self.session
+        real_sleep, real_monotonic, real_monotonic_ns = self._saved["time"]
+
+        def on_program():
+            return threading.current_thread() is session.program_thread
+
+        def sleep(seconds):
+            if on_program():
+                session.sleep(seconds)
+            else:
+                real_sleep(seconds)
+
+        def monotonic():
+            return session.monotonic() if on_program() and session.virtual else real_monotonic()
+
+        def monotonic_ns():
+            return session.monotonic_ns() if on_program() and session.virtual else real_monotonic_ns()
+
+        time.sleep = sleep
+        time.monotonic = monotonic
+        time.monotonic_ns = monotonic_ns
+
+    def execute(self):
+        """Run the program on this thread until it ends, its script ends or the player quits."""
+        self.session.program_thread = threading.current_thread()
+        try:
+            runpy.run_path(self.code, run_name="__main__")
+            self.finished = True
+        except (hw.ScriptDone, hw.Quit):
+            pass
+        except SystemExit:
+            self.finished = True
+        except BaseException as exc:  # noqa: B902  (KeyboardInterrupt too: report and stop)
+            self.finished = True
+            self.error = exc
+            self.traceback = "".join(traceback.format_exception(exc))
+
+    def restore(self):
+        saved = self._saved
+        if saved is None:
+            return
+        new = {n: sys.modules[n] for n in set(sys.modules) - saved["module_names"]}
+        self.modules = new
+        for name, module in list(sys.modules.items()):
+            if module is not None and self._is_program_module(name, module):
+                del sys.modules[name]
+        sys.modules.update(saved["modules"])
+        sys.path[:] = saved["path"]
+        os.chdir(saved["cwd"])
+        os.environ.clear()
+        os.environ.update(saved["environ"])
+        os.getenv = saved["getenv"]
+        time.sleep, time.monotonic, time.monotonic_ns = saved["time"]
+        self.session.screen.release()
+        hw.session = None
+        self._saved = None
+
+
+def run(board="pybadge", keys="", code=None, data_dir=None, seed=1, settings=None,
+        settings_file=None, png=None, png_every=None, startup_ms=keyscript.STARTUP_MS):
+    """Run a program headless with a key script; see the top of this module."""
+    program = Program(board, code, data_dir, seed, settings, settings_file, virtual=True)
+    steps = keyscript.parse(keys, program.profile)
+    entries, end_us = keyscript.timeline(steps, startup_ms)
+    session = program.session
+    session.timeline.extend(entries)
+    session.end_us = end_us
+    if png_every:
+        os.makedirs(png_every, exist_ok=True)
+        session.on_capture = _frame_writer(png_every, program.profile)
+    program.prepare()
+    try:
+        program.execute()
+        if program.finished:
+            # the program stopped by itself: the screen stays as it is for the remaining steps
+            while session.timeline:
+                when, kind, payload = session.timeline.popleft()
+                if kind == "capture":
+                    session.now_us = max(session.now_us, when)
+                    session.capture(payload)
+    finally:
+        program.restore()
+    labels = list(session.frame_labels)
+    result = Result(session, labels, program.error, program.traceback, program.modules)
+    if png and result.frames:
+        _write_png(png, result)
+    return result
+
+
+def _write_png(path, result):
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    result.png(path)
+
+
+def _frame_writer(folder, profile):
+    count = [0]
+
+    def write(label, frame):
+        safe = "".join(c if c.isalnum() else "-" for c in label)
+        png.write(os.path.join(folder, "frame-%03d-%s.png" % (count[0], safe)),
+                  profile.width, profile.height, frame)
+        count[0] += 1
+
+    return write
