@@ -30,6 +30,7 @@
 #   r.refresh_seconds   wall time each of those refreshes took
 #   r.error             the exception the program raised, else None (r.traceback: its text)
 #   r.modules           the sys.modules entries the program imported (r.modules["solitaire.app"])
+#   r.globals           code.py's own global variables when it stopped
 #   r.nvm               bytes of microcontroller.nvm at the end;  r.nvm_writes: how many writes
 #   r.elapsed_ms        virtual time the run took
 #
@@ -38,11 +39,11 @@
 # os.environ, os.getenv, sys.path, the working folder and time.sleep/monotonic are restored.
 import os
 import random
-import runpy
 import sys
 import threading
 import time
 import traceback
+import types
 
 from sim import hw, keyscript, png, profiles
 from sim import settings as settings_mod
@@ -70,6 +71,7 @@ class Result:
         self.error = error
         self.traceback = tb
         self.modules = modules
+        self.globals = {}  # code.py's own globals (set by run())
         self.nvm = bytes(session.nvm)
         self.nvm_writes = session.nvm.writes
         self.elapsed_ms = session.now_us // 1000
@@ -108,6 +110,7 @@ class Program:
         self.traceback = None
         self.finished = False  # the program's own code came to an end (returned or raised)
         self.modules = {}
+        self.globals = {}
         self._saved = None
 
     # --- program modules -----------------------------------------------------------------
@@ -203,8 +206,16 @@ class Program:
     def execute(self):
         """Run the program on this thread until it ends, its script ends or the player quits."""
         self.session.program_thread = threading.current_thread()
+        # what runpy.run_path(code, run_name="__main__") does, keeping the globals for tests
+        main = types.ModuleType("__main__")
+        main.__file__ = self.code
+        self.globals = main.__dict__
+        saved_main = sys.modules.get("__main__")
         try:
-            runpy.run_path(self.code, run_name="__main__")
+            with open(self.code, "rb") as f:
+                program = compile(f.read(), self.code, "exec")
+            sys.modules["__main__"] = main
+            exec(program, main.__dict__)
             self.finished = True
         except (hw.ScriptDone, hw.Quit):
             pass
@@ -214,6 +225,8 @@ class Program:
             self.finished = True
             self.error = exc
             self.traceback = "".join(traceback.format_exception(exc))
+        finally:
+            sys.modules["__main__"] = saved_main
 
     def restore(self):
         saved = self._saved
@@ -262,6 +275,7 @@ def run(board="pybadge", keys="", code=None, data_dir=None, seed=1, settings=Non
         program.restore()
     labels = list(session.frame_labels)
     result = Result(session, labels, program.error, program.traceback, program.modules)
+    result.globals = program.globals
     if png and result.frames:
         _write_png(png, result)
     return result

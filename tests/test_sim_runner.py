@@ -1,0 +1,192 @@
+# The headless simulator: a program runs on each board profile, draws through real displayio,
+# reacts to a key script, keeps NVM between runs, and bad arguments fail with one line.
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sim import keyscript, png, profiles
+from sim.runner import run
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = REPO / "tests" / "fixtures" / "sim"
+DRAW = str(FIXTURES / "draw_keys.py")
+BLUE, YELLOW, RED, WHITE = (0, 0, 255), (255, 255, 0), (255, 0, 0), (255, 255, 255)
+
+
+def colours(frame):
+    return {frame[i:i + 3] for i in range(0, len(frame), 3)}
+
+
+@pytest.mark.parametrize("board", sorted(profiles.PROFILES))
+def test_each_board_reaches_its_first_screen_at_its_own_size(board, tmp_path):
+    profile = profiles.get(board)
+    out = tmp_path / "first.png"
+    r = run(board=board, code=DRAW, png=str(out))
+    assert r.error is None, r.traceback
+    assert (r.width, r.height) == (profile.width, profile.height)
+    assert len(r.frame) == profile.width * profile.height * 3
+    width, height, rgb = png.read(str(out))
+    assert (width, height) == (profile.width, profile.height)
+    assert rgb == r.frame
+    assert len(colours(rgb)) >= 2  # background and cursor, not a blank screen
+    assert r.pixel(0, profile.height - 1) == BLUE
+    assert r.pixel(20, 20) == YELLOW
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pygamer"])
+def test_key_script_moves_the_cursor_step_by_step(board):
+    # pybadge: d-pad on the shift register; pygamer: the same arrows move the joystick
+    r = run(board=board, keys="RIGHT RIGHT DOWN A", code=DRAW)
+    assert r.error is None, r.traceback
+    assert r.labels == ["start", "RIGHT", "RIGHT", "DOWN", "A"]
+    assert r.pixel(20, 20, frame=0) == YELLOW
+    assert r.pixel(36, 20, frame=1) == YELLOW and r.pixel(20, 20, frame=1) == BLUE
+    assert r.pixel(52, 20, frame=2) == YELLOW and r.pixel(36, 20, frame=2) == BLUE
+    assert r.pixel(52, 36, frame=3) == YELLOW and r.pixel(52, 20, frame=3) == BLUE
+    assert r.pixel(52, 36, frame=4) == RED
+    # only the cursor's old and new squares were redrawn for a move
+    assert r.changed_areas[1] == [(32, 16, 48, 32), (16, 16, 32, 32)]
+
+
+def test_pico_buttons_come_through_keypad_keys_on_the_pins_settings_name():
+    r = run(board="pico320", keys="RIGHT RIGHT LEFT A", code=DRAW)
+    assert r.error is None, r.traceback
+    assert r.pixel(52, 20, frame=2) == YELLOW
+    assert r.pixel(36, 20, frame=3) == YELLOW
+    assert r.pixel(36, 20, frame=4) == RED
+
+
+def test_chord_and_hold_tokens_press_buttons():
+    r = run(board="pybadge", keys="RIGHT+DOWN hold:A:800 wait:100", code=DRAW)
+    assert r.error is None, r.traceback
+    assert r.pixel(36, 36, frame=1) == YELLOW
+    assert r.pixel(36, 36, frame=2) == RED
+    assert r.labels[-1] == "wait:100"
+
+
+def test_nvm_written_in_one_run_is_read_back_in_the_next(tmp_path):
+    first = run(board="pybadge", keys="A A", code=DRAW, data_dir=tmp_path)
+    assert first.error is None, first.traceback
+    assert first.nvm[0] == 2 and first.nvm_writes == 2
+    assert (tmp_path / "pybadge.nvm").stat().st_size == 256
+    second = run(board="pybadge", code=DRAW, data_dir=tmp_path)
+    # two saved presses: two white dots on the top row
+    assert second.pixel(3, 3) == WHITE and second.pixel(9, 3) == WHITE
+    assert second.pixel(15, 3) == BLUE
+    # another board keeps its own NVM
+    other = run(board="pygamer", code=DRAW, data_dir=tmp_path)
+    assert other.pixel(3, 3) == BLUE
+
+
+def test_without_a_data_folder_nvm_starts_erased():
+    r = run(board="pico320", code=DRAW)
+    assert r.nvm == b"\xff" * 4096
+    assert r.pixel(3, 3) == BLUE
+
+
+def test_settings_reach_os_getenv_with_device_types():
+    r = run(board="pybadge", code=DRAW, settings={"SIM_BACKGROUND": 0x00FF00})
+    assert r.pixel(0, 100) == (0, 255, 0)
+    r = run(board="pico320", code=str(FIXTURES / "clock.py"),
+            settings={"SOLITAIRE_DEAL": 7, "SIM_NAME": "x"})
+    seen = r.globals["seen"]
+    assert seen["deal"] == 7 and seen["name"] == "x"
+    assert seen["buttons"] == "A=GP12 B=GP13 LEFT=GP14 RIGHT=GP15"  # the profile's default
+    assert "SIM_NAME" not in os.environ  # put back after the run
+
+
+def test_runs_are_deterministic_on_the_virtual_clock():
+    a = run(board="pybadge", keys="wait:100", code=str(FIXTURES / "clock.py"), seed=5)
+    b = run(board="pybadge", keys="wait:100", code=str(FIXTURES / "clock.py"), seed=5)
+    c = run(board="pybadge", keys="wait:100", code=str(FIXTURES / "clock.py"), seed=6)
+    assert a.globals["seen"] == b.globals["seen"]
+    assert a.globals["seen"]["random"] != c.globals["seen"]["random"]
+    assert abs(a.globals["seen"]["slept"] - 0.25) < 0.001
+    # the run ends at the first sleep that reaches the end of the script
+    assert keyscript.STARTUP_MS + 100 <= a.elapsed_ms <= keyscript.STARTUP_MS + 200
+
+
+def test_a_program_error_is_reported_not_raised():
+    r = run(board="pybadge", keys="A", code=str(FIXTURES / "crash.py"))
+    assert isinstance(r.error, RuntimeError)
+    assert "fixture failure" in r.traceback
+    assert r.pixel(5, 5) == (0, 255, 0)  # what it drew before failing (auto_refresh was on)
+
+
+def test_runs_leave_the_interpreter_as_they_found_it():
+    before_path = list(sys.path)
+    before_cwd = os.getcwd()
+    r = run(board="pybadge", code=DRAW)
+    assert "board" in r.modules and "keypad" in r.modules
+    for name in ("board", "keypad", "supervisor", "analogio"):
+        assert name not in sys.modules
+    assert sys.path == before_path and os.getcwd() == before_cwd
+    import time
+
+    assert time.sleep.__module__ == "time"
+
+
+def test_frames_every_step_go_to_png_files(tmp_path):
+    run(board="pybadge", keys="RIGHT A", code=DRAW, png_every=str(tmp_path / "frames"))
+    names = sorted(os.listdir(tmp_path / "frames"))
+    assert names == ["frame-000-start.png", "frame-001-RIGHT.png", "frame-002-A.png"]
+
+
+@pytest.mark.parametrize("script, bad", [
+    ("RIGHT JUMP", "JUMP"), ("wait:soon", "wait:soon"), ("hold:A", "hold:A"),
+    ("A+", "A+"), ("hold:A:-5", "hold:A:-5")])
+def test_malformed_key_scripts_name_the_bad_token(script, bad):
+    with pytest.raises(keyscript.KeyScriptError) as err:
+        keyscript.parse(script, profiles.PYBADGE)
+    assert repr(bad) in str(err.value)
+
+
+def test_pico_has_no_up_button():
+    with pytest.raises(ValueError, match="UP"):
+        keyscript.parse("UP", profiles.PICO320)
+
+
+def sim(*args):
+    return subprocess.run([sys.executable, "-m", "sim", *args], cwd=REPO, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_cli_unknown_board_exits_non_zero_with_one_line_listing_boards():
+    p = sim("--board", "atari", "--keys", "A")
+    assert p.returncode != 0
+    assert p.stderr.count("\n") == 1
+    assert "atari" in p.stderr and "pybadge, pygamer, pico320" in p.stderr
+
+
+def test_cli_malformed_key_script_exits_non_zero_naming_the_token():
+    p = sim("--code", DRAW, "--keys", "A wait:x B")
+    assert p.returncode != 0
+    assert p.stderr.count("\n") == 1 and "'wait:x'" in p.stderr
+
+
+def test_cli_headless_run_writes_the_png(tmp_path):
+    out = tmp_path / "shot.png"
+    p = sim("--board", "pico320", "--code", DRAW, "--keys", "RIGHT", "--png", str(out),
+            "--data-dir", str(tmp_path))
+    assert p.returncode == 0, p.stderr
+    assert png.read(str(out))[:2] == (320, 240)
+
+
+def test_cli_program_error_exits_non_zero(tmp_path):
+    p = sim("--code", str(FIXTURES / "crash.py"), "--keys", "A", "--data-dir", str(tmp_path))
+    assert p.returncode == 1
+    assert "fixture failure" in p.stderr
+
+
+@pytest.mark.skipif(not (REPO / "code.py").exists(), reason="the app's code.py is not written yet")
+@pytest.mark.parametrize("board", sorted(profiles.PROFILES))
+def test_real_code_py_reaches_its_first_screen(board, tmp_path):
+    profile = profiles.get(board)
+    r = run(board=board, data_dir=tmp_path, png=str(tmp_path / "first.png"))
+    assert r.error is None, r.traceback
+    width, height, rgb = png.read(str(tmp_path / "first.png"))
+    assert (width, height) == (profile.width, profile.height)
+    assert len(colours(rgb)) >= 3
