@@ -1,0 +1,241 @@
+# Input layer: keypad events (and the PyGamer joystick) -> logical keys (solitaire.keys).
+# Adds what keypad lacks: key repeat for held directions, A_LONG (A held past LONG_MS or pressed
+# twice within DOUBLE_MS), and, on boards with few buttons, B as a shift key:
+#   no START key   -> hold B (LONG_B_MS) = START
+#   no UP/DOWN     -> B + LEFT = UP,  B + RIGHT = DOWN   (they repeat like directions)
+#   no LEFT/RIGHT  -> B + UP = LEFT,  B + DOWN = RIGHT
+#   no SELECT key  -> B + A = SELECT
+# When B is a shift key it acts (B) on release, if nothing was chorded with it.
+# Nothing here allocates per event: one reused keypad.Event, a bytearray ring of pending keys.
+from micropython import const
+
+from solitaire import keys as K
+
+REPEAT_DELAY_MS = const(380)
+REPEAT_MS = const(110)
+LONG_MS = const(500)
+DOUBLE_MS = const(300)
+LONG_B_MS = const(600)
+JOY_POLL_MS = const(15)
+JOY_ON = const(16000)  # joystick deflection from centre that presses a direction
+JOY_OFF = const(9000)  # ...and below which it is released (hysteresis: no chatter)
+_RING = const(16)
+
+_TICKS_PERIOD = const(1 << 29)
+_TICKS_MAX = const(_TICKS_PERIOD - 1)
+_TICKS_HALF = const(_TICKS_PERIOD // 2)
+
+
+def ticks_diff(a, b):
+    # supervisor.ticks_ms() wraps at 2**29; a - b, correct across the wrap
+    return ((a - b + _TICKS_HALF) & _TICKS_MAX) - _TICKS_HALF
+
+
+def _is_dir(k):
+    return k <= K.RIGHT
+
+
+class Controls:
+    def __init__(self, scanner=None, keymap=(), joystick=None, event=None):
+        # scanner: a keypad object (.events, .reset()) or None; keymap[key_number] = logical key
+        # joystick: (x, y) objects with .value 0..65535 (analogio.AnalogIn) or None
+        self.scanner = scanner
+        self.keymap = bytes(keymap)
+        self.joystick = joystick
+        if event is None and scanner is not None:
+            import keypad
+
+            event = keypad.Event()
+        self.event = event
+        present = 0
+        for k in self.keymap:
+            if k < 8:
+                present |= 1 << k
+        if joystick is not None:
+            present |= 15
+        self.present = present
+        has = lambda k: present & (1 << k)
+        # chord table: what a key pressed while B is held becomes (255: itself)
+        chord = bytearray(b"\xff" * 9)
+        if not (has(K.UP) and has(K.DOWN)):
+            chord[K.LEFT] = K.UP
+            chord[K.RIGHT] = K.DOWN
+        elif not (has(K.LEFT) and has(K.RIGHT)):
+            chord[K.UP] = K.LEFT
+            chord[K.DOWN] = K.RIGHT
+        if not has(K.SELECT):
+            chord[K.A] = K.SELECT
+        self.chord = chord
+        self.b_long_start = not has(K.START)
+        self.b_shift = self.b_long_start or chord != b"\xff" * 9
+        self.long_a = True  # the app turns A_LONG off in menus (a slow press must not select twice)
+        self.ring = bytearray(_RING)
+        self.overflows = 0
+        self.joy_centre = None
+        self.joy_next = 0
+        self.joy_dir = -1
+        self._release_all()
+        self.head = 0
+        self.count = 0
+
+    def _release_all(self):
+        self.held = 0  # bit mask of logical keys physically down
+        self.rep_key = -1  # direction (physical) that repeats
+        self.rep_out = 0  # key it emits (a chord may turn LEFT into UP)
+        self.rep_next = 0
+        self.a_down = 0
+        self.a_long_done = True
+        self.a_last = None
+        self.b_down = 0
+        self.b_used = True  # B chorded or its long press fired: no B on release
+        self.b_long_fired = False  # after hold-B gave START, B no longer shifts
+
+    def _emit(self, k):
+        if self.count < _RING:  # button mashing: drop, never grow
+            self.ring[(self.head + self.count) % _RING] = k
+            self.count += 1
+
+    def clear(self):
+        # drop pending keys (screen change); held keys stay held
+        self.count = 0
+        self.rep_key = -1
+        self.a_long_done = True
+        self.b_used = True
+
+    def press(self, k, now):
+        if self.held & (1 << k):
+            return
+        self.held |= 1 << k
+        shifted = self.b_shift and (self.held & (1 << K.B)) and not self.b_long_fired
+        if _is_dir(k):
+            out = k
+            if shifted and self.chord[k] != 255:
+                out = self.chord[k]
+                self.b_used = True
+            self._emit(out)
+            self.rep_key = k
+            self.rep_out = out
+            self.rep_next = (now + REPEAT_DELAY_MS) & _TICKS_MAX
+        elif k == K.A:
+            if shifted and self.chord[K.A] != 255:
+                self._emit(self.chord[K.A])
+                self.b_used = True
+                self.a_long_done = True
+                return
+            if self.long_a and self.a_last is not None and ticks_diff(now, self.a_last) < DOUBLE_MS:
+                self._emit(K.A_LONG)
+                self.a_long_done = True
+                self.a_last = None
+            else:
+                self._emit(K.A)
+                self.a_long_done = not self.long_a
+                self.a_last = now
+            self.a_down = now
+        elif k == K.B and self.b_shift:
+            self.b_down = now
+            self.b_used = False
+            self.b_long_fired = False
+        else:
+            self._emit(k)
+
+    def release(self, k, now):
+        if not self.held & (1 << k):
+            return
+        self.held &= ~(1 << k)
+        if k == self.rep_key:
+            self.rep_key = -1
+        elif k == K.B and self.b_shift:
+            if not self.b_used:
+                self._emit(K.B)
+            self.b_used = True
+
+    def _timers(self, now):
+        if self.rep_key >= 0 and ticks_diff(now, self.rep_next) >= 0:
+            self._emit(self.rep_out)
+            self.rep_next = (now + REPEAT_MS) & _TICKS_MAX
+        if (self.held & (1 << K.A)) and not self.a_long_done and ticks_diff(now, self.a_down) >= LONG_MS:
+            self._emit(K.A_LONG)
+            self.a_long_done = True
+            self.a_last = None
+        if (
+            self.b_long_start
+            and (self.held & (1 << K.B))
+            and not self.b_used
+            and ticks_diff(now, self.b_down) >= LONG_B_MS
+        ):
+            self._emit(K.START)
+            self.b_used = True
+            self.b_long_fired = True
+
+    def _joystick(self, now):
+        if ticks_diff(now, self.joy_next) < 0:
+            return
+        self.joy_next = (now + JOY_POLL_MS) & _TICKS_MAX
+        x = self.joystick[0].value
+        y = self.joystick[1].value
+        if self.joy_centre is None:
+            # calibrate on the first read if the stick rests near the middle
+            cx, cy = x, y
+            if abs(cx - 32768) > 8000 or abs(cy - 32768) > 8000:
+                cx, cy = 32768, 32768
+            self.joy_centre = (cx, cy)
+        dx = x - self.joy_centre[0]
+        dy = y - self.joy_centre[1]
+        d = self.joy_dir
+        if d == K.LEFT and dx < -JOY_OFF or d == K.RIGHT and dx > JOY_OFF:
+            return
+        if d == K.UP and dy < -JOY_OFF or d == K.DOWN and dy > JOY_OFF:
+            return
+        new = -1
+        if abs(dx) >= abs(dy):
+            if dx <= -JOY_ON:
+                new = K.LEFT
+            elif dx >= JOY_ON:
+                new = K.RIGHT
+        else:
+            if dy <= -JOY_ON:
+                new = K.UP
+            elif dy >= JOY_ON:
+                new = K.DOWN
+        if new != d:
+            if d >= 0:
+                self.release(d, now)
+            self.joy_dir = new
+            if new >= 0:
+                self.press(new, now)
+
+    def poll(self, now):
+        # one logical key (0..8) or -1; call every loop with supervisor.ticks_ms()
+        sc = self.scanner
+        if sc is not None:
+            events = sc.events
+            ev = self.event
+            n = 0
+            while n < 32 and events.get_into(ev):
+                n += 1
+                k = ev.key_number
+                if k < len(self.keymap):
+                    lk = self.keymap[k]
+                    if ev.pressed:
+                        self.press(lk, now)
+                    else:
+                        self.release(lk, now)
+            if events.overflowed:
+                # lost events: forget what we think is held and ask the scanner to re-report
+                self.overflows += 1
+                events.clear()
+                self._release_all()
+                self.joy_dir = -1
+                try:
+                    sc.reset()
+                except AttributeError:
+                    pass
+        if self.joystick is not None:
+            self._joystick(now)
+        self._timers(now)
+        if self.count == 0:
+            return -1
+        k = self.ring[self.head]
+        self.head = (self.head + 1) % _RING
+        self.count -= 1
+        return k

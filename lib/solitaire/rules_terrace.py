@@ -1,0 +1,66 @@
+# Short rules for the rules screen, one text per Terrace mode (keyed by the engine's variant
+# name), plus what every mode shares and what the two rule profiles change. Written from
+# ../shared/rules/terrace.md in our own short words. Another family adds its own
+# solitaire/rules_<family key>.py with the same three names.
+
+COMMON = (
+    "Two decks, 104 cards. Build all 8 foundations up from the base rank, 13 cards each; "
+    "ranks wrap (K, A, 2...). One point per card on a foundation; all 104 wins.\n"
+    "Tableau: put a card one rank lower and of the other colour (a K may go on an A). "
+    "Nothing goes on a card of the base rank.\n"
+    "The reserve shows all its cards; only the top one plays. The stock deals one card at a "
+    "time to the waste; when the waste is empty a card is dealt to it by itself.\n"
+    "Lost when no useful move is left; you can still undo."
+)
+
+MODES = {
+    "Terrace": (
+        "Reserve 11, 9 tableau piles. Foundations build up in alternate colours. "
+        "Pick the base: put one of the 4 cards offered on a foundation. No redeal. "
+        "You fill empty piles yourself."
+    ),
+    "General's Patience": (
+        "Reserve 13, 9 piles. Foundations build up in the SAME SUIT. You pick the base card. "
+        "One redeal: when the stock is empty, the waste turns over once; then each card must "
+        "be played before the next one comes."
+    ),
+    "Falling Stars": (
+        "Reserve 11, 9 piles. Foundations alternate colours. The base card is dealt for you. "
+        "No redeal; you fill empty piles yourself."
+    ),
+    "Signora": (
+        "Reserve 11, 9 piles. Foundations alternate colours; the base is dealt for you. "
+        "Empty piles fill by themselves from the waste, else the stock. The stock never locks."
+    ),
+    "Redheads": (
+        "Reserve 21, 8 piles. Foundations alternate colours; the base is dealt for you. "
+        "Empty piles fill by themselves from the reserve; when it is empty, from the waste or "
+        "stock (literal rules: by hand). The stock never locks."
+    ),
+    "Blondes and Brunettes": (
+        "Reserve 10, 8 piles. Foundations alternate colours; the base is dealt for you. "
+        "No redeal; you fill empty piles yourself."
+    ),
+    "Wood": (
+        "Reserve 10, 9 piles. Foundations alternate colours; the base is dealt for you. "
+        "No redeal; you fill empty piles yourself."
+    ),
+}
+
+PROFILES = {
+    "classic": (
+        "Classic rules: single cards move. An empty pile takes the waste card, any rank. "
+        "The reserve plays to the foundations only. Stock lock: a card dealt while a pile is "
+        "empty locks the stock until you play that waste card or no pile is empty."
+    ),
+    "literal": (
+        "Literal rules (much harder): runs of cards move together. An empty pile takes only "
+        "a card one rank below the base (or a run starting with one), from the waste, the "
+        "reserve or the tableau. The reserve also plays to the tableau. Same stock lock."
+    ),
+}
+
+CONTROLS = (
+    "Play: D-pad moves, A picks up / drops, hold A (or press it twice) sends a card to a "
+    "foundation, B cancels or undoes, SELECT hints, START pauses."
+)

@@ -1,0 +1,105 @@
+# The project's settings.toml keys, read with os.getenv and checked, so a typo gives a message
+# that names the key and what was expected instead of a traceback.
+# CircuitPython's getenv returns an int for an unquoted number and a str for a quoted value;
+# the simulator fills os.environ with strings. Both are accepted everywhere.
+import os
+
+BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
+DEAL_MAX = 1073741823  # 2**30 - 1, the engine's largest deal number
+BOARDS = ("pybadge", "pygamer", "generic")
+
+
+class SettingError(ValueError):
+    # the message is meant for the player: "settings.toml: KEY ...: expected ..."
+    pass
+
+
+def _raw(key):
+    try:
+        return os.getenv(key)
+    except Exception as e:  # CircuitPython raises on a line it cannot parse
+        raise SettingError("settings.toml: " + key + " can't be read (" + str(e) + "). Expected e.g. " + key + ' = "..."')
+
+
+def get_int(key, low, high, default):
+    # an int in low..high; None/"" gives default
+    v = _raw(key)
+    if v is None or v == "":
+        return default
+    if isinstance(v, int) and not isinstance(v, bool):
+        n = v
+    else:
+        s = str(v).strip()
+        if s.startswith('"') and s.endswith('"') and len(s) >= 2:
+            s = s[1:-1].strip()
+        ok = len(s) > 0
+        for c in s:
+            if c not in "0123456789":
+                ok = False
+                break
+        if not ok:
+            raise SettingError("settings.toml: " + key + " = " + repr(v) + ": expected a whole number " + str(low) + ".." + str(high))
+        n = int(s)
+    if n < low or n > high:
+        raise SettingError("settings.toml: " + key + " = " + str(n) + ": expected a number " + str(low) + ".." + str(high))
+    return n
+
+
+def get_choice(key, choices, default):
+    v = _raw(key)
+    if v is None or v == "":
+        return default
+    s = str(v).strip().lower()
+    if s not in choices:
+        raise SettingError("settings.toml: " + key + " = " + repr(v) + ": expected one of " + " ".join(choices))
+    return s
+
+
+def deal():
+    # SOLITAIRE_DEAL forces the first deal number (0 or unset: random)
+    return get_int("SOLITAIRE_DEAL", 0, DEAL_MAX, 0)
+
+
+def debug_mem():
+    return get_int("SOLITAIRE_DEBUG_MEM", 0, 1, 0) == 1
+
+
+def board_override():
+    return get_choice("SOLITAIRE_BOARD", BOARDS, None)
+
+
+def parse_buttons(text, board_module):
+    # "UP=GP2 DOWN=GP3 ..." -> list of (logical key number, pin object), in text order.
+    # Logical key number = index in BUTTON_NAMES (same numbers as solitaire.keys).
+    key = "SOLITAIRE_BUTTONS"
+    example = ' e.g. SOLITAIRE_BUTTONS = "A=GP12 B=GP13 LEFT=GP14 RIGHT=GP15"'
+    if text is None or str(text).strip() == "":
+        raise SettingError("settings.toml: " + key + " is not set; this board needs its buttons named," + example)
+    pairs = []
+    seen = []
+    for item in str(text).replace(",", " ").split():
+        eq = item.find("=")
+        if eq <= 0 or eq == len(item) - 1:
+            raise SettingError("settings.toml: " + key + ": '" + item + "' is not NAME=PIN;" + example)
+        name = item[:eq].strip().upper()
+        pin_name = item[eq + 1:].strip()
+        if name not in BUTTON_NAMES:
+            raise SettingError("settings.toml: " + key + ": '" + name + "' is not a button; expected " + " ".join(BUTTON_NAMES))
+        if name in seen:
+            raise SettingError("settings.toml: " + key + ": " + name + " is named twice")
+        pin = getattr(board_module, pin_name, None)
+        if pin is None:
+            pin = getattr(board_module, pin_name.upper(), None)
+        if pin is None:
+            raise SettingError("settings.toml: " + key + ": this board has no pin " + pin_name + " (for " + name + ")")
+        for _, p in pairs:
+            if p is pin:
+                raise SettingError("settings.toml: " + key + ": pin " + pin_name + " is used twice")
+        seen.append(name)
+        pairs.append((BUTTON_NAMES.index(name), pin))
+    names = seen
+    if "A" not in names or "B" not in names:
+        raise SettingError("settings.toml: " + key + ": needs at least A and B, and LEFT+RIGHT or UP+DOWN;" + example)
+    if not (("LEFT" in names and "RIGHT" in names) or ("UP" in names and "DOWN" in names)):
+        raise SettingError("settings.toml: " + key + ": needs LEFT and RIGHT (or UP and DOWN) besides A and B;" + example)
+    return pairs
