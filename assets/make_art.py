@@ -10,7 +10,8 @@
 # the top card of a pile adds a "foot" row below its head.
 #   0        blank (palette index 0: the table colour, transparent in overlays)
 #   1..26    French rank, head left half: 1 + colour*13 + (rank-1); colour 0 black, 1 red
-#   27..30   French suit, head right half: 27 + suit; suit order clubs, diamonds, hearts, spades
+#   27..30   French suit, head right half: 27 + suit; suits in the engine's order clubs,
+#            diamonds, spades, hearts (engine/cards.py)
 #   31..56   French rank, reserve strip (dimmed card under the reserve top), same order
 #   57..60   French suit, lower half of a reserve strip
 #   61, 62   foot of a face-up card, left / right
@@ -93,12 +94,12 @@ RANKS = (
     "#..#/#.#./##../#.#./#..#",  # K
 )
 SUITS = (
-    ".###./.###./#####/#.#.#/..#..",  # clubs: three lobes and a stem
+    ".###./.###./#.#.#/#####/..#..",  # clubs: three lobes and a stem
     "..#../.###./#####/.###./..#..",  # diamonds
+    "..#../.###./#####/#####/..#..",  # spades: a point on top, solid
     "##.##/#####/#####/.###./..#..",  # hearts
-    "..#../.###./#####/#####/.#.#.",  # spades: a point on top
 )
-SUIT_RED = (0, 1, 1, 0)
+SUIT_RED = (0, 1, 0, 1)  # the engine's order (engine/cards.py): colour = suit & 1
 
 
 def rows(spec):
@@ -402,7 +403,7 @@ GLYPHS = {
     "~": "...../...../.#.../#.#.#/...#./...../.....",
 }
 # suits for text (rules screens), drawn like the cards' suits, sitting on the baseline
-EXTRA = {0x2663: SUITS[0], 0x2666: SUITS[1], 0x2665: SUITS[2], 0x2660: SUITS[3]}
+EXTRA = {0x2663: SUITS[0], 0x2666: SUITS[1], 0x2660: SUITS[2], 0x2665: SUITS[3]}
 
 
 def bdf_text():

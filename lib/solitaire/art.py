@@ -6,7 +6,7 @@ from micropython import const
 # tile indices in the card sheet (see assets/make_art.py)
 BLANK = const(0)
 HEAD_RANK = const(1)  # + colour*13 + rank-1 (colour 0 black, 1 red): rank half of a card head
-HEAD_SUIT = const(27)  # + suit (clubs, diamonds, hearts, spades): suit half of a card head
+HEAD_SUIT = const(27)  # + suit (engine order: clubs, diamonds, spades, hearts): suit half of a card head
 STRIP_RANK = const(31)  # reserve strip (dimmed card under the reserve top), rank part
 STRIP_SUIT = const(57)  # reserve strip, suit part
 FOOT = const(61)  # + 0 left, + 1 right: lower part of a pile's top card
