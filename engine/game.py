@@ -95,6 +95,8 @@ REASON_NOT_BASE = const(11)
 REASON_FINAL = const(12)
 REASON_GAME_OVER = const(13)
 REASON_NO_REDEAL = const(14)
+REASON_RESERVE_TO_FOUNDATION = const(15)
+REASON_SECOND_PASS = const(16)
 
 REASONS = (
     "",
@@ -112,4 +114,6 @@ REASONS = (
     "Foundation cards stay",
     "Game is over",
     "No redeal left",
+    "Reserve cards go to foundations",
+    "Play the waste card first",
 )

@@ -1,0 +1,69 @@
+# Fixed-capacity pile storage shared by every game family: all cards live in one bytearray made
+# when the game is created; a pile is a slice of it (start + capacity) and a length.
+from array import array
+
+
+class Piles:
+    def __init__(self, capacities):
+        n = len(capacities)
+        self.start = array("H", range(n))
+        self.capacity = bytearray(capacities)
+        self.size = bytearray(n)
+        total = 0
+        for p in range(n):
+            self.start[p] = total
+            total += capacities[p]
+        self.cards = bytearray(total)
+
+    def clear(self):
+        size = self.size
+        for p in range(len(size)):
+            size[p] = 0
+
+    def count(self, p):
+        return self.size[p]
+
+    def card(self, p, i):
+        # i = 0 is the bottom card
+        return self.cards[self.start[p] + i]
+
+    def top(self, p):
+        n = self.size[p]
+        if n == 0:
+            return 255  # NO_CARD
+        return self.cards[self.start[p] + n - 1]
+
+    def push(self, p, c):
+        self.cards[self.start[p] + self.size[p]] = c
+        self.size[p] += 1
+
+    def move(self, src, dst, n):
+        # the top n cards of src go onto dst in the same order (a group keeps its sequence)
+        cards = self.cards
+        s = self.start[src] + self.size[src] - n
+        d = self.start[dst] + self.size[dst]
+        for i in range(n):
+            cards[d + i] = cards[s + i]
+        self.size[src] -= n
+        self.size[dst] += n
+
+    def turn(self, src, dst):
+        # every card of src onto dst one by one, so the order reverses: turning a face-up pile
+        # over into a face-down one (a redeal) or back
+        cards = self.cards
+        s = self.start[src]
+        d = self.start[dst] + self.size[dst]
+        n = self.size[src]
+        for i in range(n):
+            cards[d + i] = cards[s + n - 1 - i]
+        self.size[src] = 0
+        self.size[dst] += n
+
+    def set(self, p, seq):
+        # build a position directly (deals and tests); not a move, so no undo entry
+        if len(seq) > self.capacity[p]:
+            raise ValueError("pile over capacity")
+        s = self.start[p]
+        for i in range(len(seq)):
+            self.cards[s + i] = seq[i]
+        self.size[p] = len(seq)

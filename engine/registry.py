@@ -1,0 +1,27 @@
+# The games the app offers, one row per family: (key, display name, module path). A later
+# family appends a row; the UI and the simulator import the module only when it is chosen,
+# so only one family's code is ever in RAM.
+FAMILIES = (
+    ("terrace", "Terrace", "engine.terrace"),
+)
+
+
+def find(key):
+    # row index of a family key, or -1
+    for i in range(len(FAMILIES)):
+        if FAMILIES[i][0] == key:
+            return i
+    return -1
+
+
+def load(key):
+    # the family's module (it defines VARIANTS, PROFILES and Game). __import__ returns the top
+    # package, so walk down to the module itself (works the same on CPython and CircuitPython).
+    i = find(key)
+    if i < 0:
+        raise KeyError(key)
+    path = FAMILIES[i][2]
+    module = __import__(path)
+    for part in path.split(".")[1:]:
+        module = getattr(module, part)
+    return module

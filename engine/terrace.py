@@ -1,0 +1,622 @@
+# Terrace and its six sister games (../shared/rules/terrace.md): one Game class, the seven modes
+# as rows of a parameter table, two rule profiles (classic, literal).
+#
+# Pile numbering (pile ids are what moves carry):
+#   0 stock, 1 waste, 2 reserve, 3..10 foundations (foundation 1 of the rules file is pile 3),
+#   11.. tableau piles left to right (11..19 with 9 piles, 11..18 with 8).
+# Moves: pack(src, dst, count) from engine.game. Dealing is pack(0, 1, 1); the General's Patience
+# redeal is pack(1, 0, 0) (count 0 = the whole waste); choosing the base card is
+# pack(11 + i, 3, 1) for candidate i = 0..3.
+#
+# Choices where the rules file is silent (what a player of the desktop game expects):
+# - The base card goes to the first foundation (pile 3) only; BASE is read back from that pile,
+#   so undoing the choice un-chooses the base without storing it.
+# - A space left empty in Signora or Redheads because every fill source ran dry follows the
+#   by-hand rule of the profile (classic: only the waste top, which is then empty anyway).
+# - In General's Patience's second pass a deal by hand is refused (each card comes only when
+#   the waste empties) and the lock is never set: it could refuse nothing, so showing it would
+#   mislead.
+# - The hint's base choice is the candidate whose rank lies least deep in the reserve (the
+#   rules' strategy note: avoid base cards buried in the reserve); ties go to the leftmost.
+# - Within one hint step piles are tried left to right; waste top -> tableau tries non-empty
+#   piles before spaces, so a space is kept when the card also fits elsewhere.
+from micropython import const
+from engine.game import (
+    pack, NO_MOVE, NO_CARD, PLAYING, WON, LOST, OK,
+    KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
+    REASON_NOT_PLAYABLE, REASON_WRONG_RANK, REASON_WRONG_COLOUR, REASON_WRONG_SUIT,
+    REASON_ON_BASE, REASON_STOCK_LOCKED, REASON_STOCK_EMPTY, REASON_NO_GROUP,
+    REASON_SPACE_RULE, REASON_CHOOSE_BASE, REASON_NOT_BASE, REASON_FINAL, REASON_NO_REDEAL,
+    REASON_RESERVE_TO_FOUNDATION, REASON_SECOND_PASS,
+)
+from engine.cards import rank, suit, colour, up, down, FRENCH_DECK
+from engine.piles import Piles
+from engine.rng import Rng
+from engine.undo import UndoLog, EMPTY
+
+VARIANTS = (
+    "Terrace",
+    "General's Patience",
+    "Falling Stars",
+    "Signora",
+    "Redheads",
+    "Blondes and Brunettes",
+    "Wood",
+)
+PROFILES = ("classic", "literal")
+CLASSIC = const(0)
+LITERAL = const(1)
+
+STOCK = const(0)
+WASTE = const(1)
+RESERVE = const(2)
+FOUNDATION = const(3)  # first foundation
+FOUNDATIONS = const(8)
+TABLEAU = const(11)  # first tableau pile
+CANDIDATES = const(4)  # base candidates, on tableau piles 1-4
+TABLEAU_DEPTH = const(13)  # a tableau pile is one card and a run down to BASE: at most 13
+UNDO_DEPTH = const(1000)
+
+# how a mode fills empty tableau piles
+BY_HAND = const(0)
+FROM_WASTE = const(1)  # Signora: waste top, else stock top
+FROM_RESERVE = const(2)  # Redheads: reserve top; once it is empty see _fill_source
+
+# rules table §2: reserve, tableau piles, same-suit foundations, player picks the base,
+# stock redeals, how spaces fill
+MODES = (
+    (11, 9, 0, 1, 0, BY_HAND),  # Terrace
+    (13, 9, 1, 1, 1, BY_HAND),  # General's Patience
+    (11, 9, 0, 0, 0, BY_HAND),  # Falling Stars
+    (11, 9, 0, 0, 0, FROM_WASTE),  # Signora
+    (21, 8, 0, 0, 0, FROM_RESERVE),  # Redheads
+    (10, 8, 0, 0, 0, BY_HAND),  # Blondes and Brunettes
+    (10, 9, 0, 0, 0, BY_HAND),  # Wood
+)
+
+# One undo entry per user move (16 bits, so 1,000 moves cost 2 KB):
+#   bits 8..15  source and destination: src_code*20 + dst, where src_code is 0 stock, 1 waste,
+#               2 reserve, 3.. tableau (foundations are never a source, the reserve never a
+#               destination, so 12*20 = 240 pairs fit a byte)
+#   bits 4..7   count (0 for the redeal)
+#   bit 0       the stock was locked before the move
+#   bit 1       an automatic deal followed the move
+#   bits 2..3   the pile the move emptied was auto-filled from: 0 no fill, else 3 - source pile
+#               (1 reserve, 2 waste, 3 stock)
+# The base choice's own fills and the redeal pass are read back from the move itself.
+_LOCKED_BEFORE = const(1)
+_AUTO_DEAL = const(2)
+
+
+class Game:
+    stock = STOCK
+    waste = WASTE
+    reserve = RESERVE
+    first_foundation = FOUNDATION
+    first_tableau = TABLEAU
+
+    def __init__(self, variant=0, profile=0, options=0):
+        # options: Terrace has none; kept for the uniform interface
+        row = MODES[variant]
+        self.variant = variant
+        self.profile = profile
+        self.options = options
+        self.literal = profile == LITERAL
+        self.reserve_size = row[0]
+        self.tableau_count = row[1]
+        self.same_suit = row[2] == 1
+        self.pick_base = row[3] == 1
+        self.max_redeals = row[4]
+        self.fill = row[5]
+        self.pile_count = TABLEAU + row[1]
+        self.last_tableau = self.pile_count - 1
+        caps = bytearray(self.pile_count)
+        caps[STOCK] = FRENCH_DECK
+        caps[WASTE] = FRENCH_DECK
+        caps[RESERVE] = row[0]
+        for p in range(FOUNDATION, TABLEAU):
+            caps[p] = 13
+        for p in range(TABLEAU, self.pile_count):
+            caps[p] = TABLEAU_DEPTH
+        self.piles = Piles(caps)
+        # the storage, held directly: the hot paths index it without a call per card
+        self._cards = self.piles.cards
+        self._start = self.piles.start
+        self._size = self.piles.size
+        self._log = UndoLog(UNDO_DEPTH)
+        self._rng = Rng()
+        self.number = 0
+        self.base = 0
+        self.locked = False
+        self.redeals_left = 0
+        self.moves = 0
+        self.undo_dropped = 0
+        self.changed = 0
+
+    # ---- deal -------------------------------------------------------------------------------
+
+    def deal(self, number):
+        piles = self.piles
+        piles.clear()
+        cards = self._cards
+        s = self._start[STOCK]
+        for c in range(FRENCH_DECK):
+            cards[s + c] = c
+        self._size[STOCK] = FRENCH_DECK
+        self._rng.seed(number)
+        self._rng.shuffle(cards, s, FRENCH_DECK)
+        # one card at a time from the top of the stock: the reserve first (the last card dealt
+        # is its top)
+        for i in range(self.reserve_size):
+            piles.move(STOCK, RESERVE, 1)
+        if self.pick_base:
+            for t in range(CANDIDATES):
+                piles.move(STOCK, TABLEAU + t, 1)
+        else:
+            piles.move(STOCK, FOUNDATION, 1)
+            for t in range(TABLEAU, self.pile_count):
+                piles.move(STOCK, t, 1)
+            piles.move(STOCK, WASTE, 1)
+        self.number = number
+        self.locked = False  # reset on every deal (the desktop game's lock survives: not copied)
+        self.redeals_left = self.max_redeals
+        self.moves = 0
+        self._log.clear()
+        self.undo_dropped = 0
+        self._find_base()
+        self.changed = (1 << self.pile_count) - 1
+
+    def restart(self):
+        self.deal(self.number)
+
+    # ---- reading piles ----------------------------------------------------------------------
+
+    def pile_kind(self, p):
+        if p == STOCK:
+            return KIND_STOCK
+        if p == WASTE:
+            return KIND_WASTE
+        if p == RESERVE:
+            return KIND_RESERVE
+        if p < TABLEAU:
+            return KIND_FOUNDATION
+        return KIND_TABLEAU
+
+    def pile_slot(self, p):
+        if p >= TABLEAU:
+            return p - TABLEAU
+        if p >= FOUNDATION:
+            return p - FOUNDATION
+        return 0
+
+    def count(self, p):
+        return self._size[p]
+
+    def card(self, p, i):
+        return self._cards[self._start[p] + i]
+
+    def top(self, p):
+        n = self._size[p]
+        if n == 0:
+            return NO_CARD
+        return self._cards[self._start[p] + n - 1]
+
+    def score(self):
+        size = self._size
+        n = 0
+        for f in range(FOUNDATION, TABLEAU):
+            n += size[f]
+        return n
+
+    def second_pass(self):
+        # General's Patience after its redeal
+        return self.redeals_left < self.max_redeals
+
+    def _find_base(self):
+        # BASE is the rank of the first foundation's bottom card, 0 while it is empty
+        if self._size[FOUNDATION]:
+            self.base = rank(self._cards[self._start[FOUNDATION]])
+        else:
+            self.base = 0
+
+    def _space(self):
+        # True if some tableau pile is empty
+        size = self._size
+        for t in range(TABLEAU, self.pile_count):
+            if size[t] == 0:
+                return True
+        return False
+
+    # ---- the rules ----------------------------------------------------------------------------
+
+    def _onto_foundation(self, c, f):
+        n = self._size[f]
+        r = rank(c)
+        if n == 0:
+            return OK if r == self.base else REASON_NOT_BASE
+        t = self._cards[self._start[f] + n - 1]
+        # the foundation holds 13 cards: after down(BASE) comes nothing
+        if r != up(rank(t)) or r == self.base:
+            return REASON_WRONG_RANK
+        if self.same_suit:
+            return OK if suit(c) == suit(t) else REASON_WRONG_SUIT
+        return OK if colour(c) != colour(t) else REASON_WRONG_COLOUR
+
+    def _sits_on(self, c, t):
+        # may card c lie on tableau card t? (a run goes down, alternate colour, King on Ace, and
+        # nothing ever goes on a card of rank BASE)
+        rt = rank(t)
+        if rt == self.base:
+            return REASON_ON_BASE
+        if rank(c) != down(rt):
+            return REASON_WRONG_RANK
+        return OK if colour(c) != colour(t) else REASON_WRONG_COLOUR
+
+    def _is_run(self, p, k):
+        # the top k cards of p each sit legally on the one under them
+        cards = self._cards
+        s = self._start[p] + self._size[p] - k
+        for i in range(s + 1, s + k):
+            if self._sits_on(cards[i], cards[i - 1]) != OK:
+                return False
+        return True
+
+    def _groups_move(self):
+        return self.literal
+
+    def _any_into_space(self):
+        # Redheads, literal: once the reserve is empty a space takes any card or group
+        return self.literal and self.fill == FROM_RESERVE and self._size[RESERVE] == 0
+
+    def _into_space(self, src, c):
+        if self._any_into_space():
+            return OK
+        if self.literal:
+            return OK if rank(c) == down(self.base) else REASON_SPACE_RULE
+        return OK if src == WASTE else REASON_SPACE_RULE
+
+    def _deal_reason(self):
+        if self._size[STOCK] == 0:
+            return REASON_STOCK_EMPTY
+        if self.second_pass():
+            return REASON_SECOND_PASS
+        if self.locked:
+            return REASON_STOCK_LOCKED
+        return OK
+
+    def _redeal_reason(self):
+        if self.redeals_left == 0:
+            return REASON_NO_REDEAL
+        if self._size[STOCK] or self._size[WASTE] == 0:
+            return REASON_NOT_PLAYABLE
+        if self.locked:
+            return REASON_STOCK_LOCKED
+        return OK
+
+    def _reason(self, src, dst, count):
+        size = self._size
+        last = self.last_tableau
+        if src > last or dst > last:
+            return REASON_NOT_PLAYABLE
+        if self.base == 0:
+            # before the base is chosen the only legal move is a candidate to the first
+            # foundation
+            if TABLEAU <= src < TABLEAU + CANDIDATES and dst == FOUNDATION and count == 1 \
+                    and size[src]:
+                return OK
+            return REASON_CHOOSE_BASE
+        if src == STOCK:
+            if dst != WASTE or count != 1:
+                return REASON_NOT_PLAYABLE
+            return self._deal_reason()
+        if src == WASTE and dst == STOCK and count == 0:
+            return self._redeal_reason()
+        if FOUNDATION <= src < TABLEAU:
+            return REASON_FINAL
+        n = size[src]
+        if n == 0 or count == 0 or count > n:
+            return REASON_NOT_PLAYABLE
+        if FOUNDATION <= dst < TABLEAU:
+            if count != 1:
+                return REASON_NO_GROUP
+            return self._onto_foundation(self._cards[self._start[src] + n - 1], dst)
+        if dst < TABLEAU or dst == src:
+            return REASON_NOT_PLAYABLE
+        if src == RESERVE and not self.literal:
+            return REASON_RESERVE_TO_FOUNDATION
+        if count > 1 and (src < TABLEAU or not self._groups_move() or not self._is_run(src, count)):
+            return REASON_NO_GROUP
+        c = self._cards[self._start[src] + n - count]
+        if size[dst] == 0:
+            return self._into_space(src, c)
+        return self._sits_on(c, self._cards[self._start[dst] + size[dst] - 1])
+
+    def check(self, move):
+        return self._reason(move >> 11, (move >> 6) & 31, move & 63)
+
+    # ---- moving -----------------------------------------------------------------------------
+
+    def _fill_source(self):
+        # where an automatic fill takes its card from, or -1 (none / filled by hand)
+        size = self._size
+        if self.fill == FROM_RESERVE:
+            if size[RESERVE]:
+                return RESERVE
+            if self.literal:
+                return -1
+        if size[WASTE]:
+            return WASTE
+        if size[STOCK]:
+            return STOCK
+        return -1
+
+    def _deal_one(self):
+        # stock -> waste; any card dealt while a tableau pile is empty locks the stock (by-hand
+        # modes, never in the second pass)
+        self.piles.move(STOCK, WASTE, 1)
+        if self.fill == BY_HAND and not self.second_pass() and self._space():
+            self.locked = True
+
+    def apply(self, move):
+        src = move >> 11
+        dst = (move >> 6) & 31
+        count = move & 63
+        if self._reason(src, dst, count) != OK:
+            return False
+        piles = self.piles
+        size = self._size
+        flags = _LOCKED_BEFORE if self.locked else 0
+        changed = (1 << src) | (1 << dst)
+        if self.base == 0:
+            # the base choice, then the rest of the deal: every empty tableau pile from the
+            # stock left to right, one card to the waste
+            piles.move(src, dst, 1)
+            self._find_base()
+            for t in range(TABLEAU, self.pile_count):
+                if size[t] == 0:
+                    piles.move(STOCK, t, 1)
+            piles.move(STOCK, WASTE, 1)
+            flags |= _AUTO_DEAL
+            changed = (1 << self.pile_count) - 1
+        else:
+            if src == STOCK:
+                self._deal_one()
+            elif src == WASTE and dst == STOCK:
+                # the redeal: turn the waste over unshuffled; never locks
+                piles.turn(WASTE, STOCK)
+                self.redeals_left -= 1
+            else:
+                piles.move(src, dst, count)
+            # the automatic steps, in the rules' order (§4)
+            if src == WASTE:
+                self.locked = False
+            if self.fill != BY_HAND and src >= TABLEAU and size[src] == 0:
+                # only the pile this move emptied can need filling: any older space was left
+                # empty because every fill source had run dry, and sources never grow again
+                fill = self._fill_source()
+                if fill >= 0:
+                    piles.move(fill, src, 1)
+                    flags |= (3 - fill) << 2
+                    changed |= 1 << fill
+            if self.locked and not self._space():
+                self.locked = False
+            if size[WASTE] == 0 and size[STOCK]:
+                self._deal_one()
+                flags |= _AUTO_DEAL
+                changed |= (1 << STOCK) | (1 << WASTE)
+        src_code = src if src < FOUNDATION else src - (TABLEAU - FOUNDATION)
+        self._log.push(((src_code * 20 + dst) << 8) | (count << 4) | flags)
+        self.undo_dropped = self._log.dropped
+        self.moves += 1
+        self.changed = changed
+        return True
+
+    def can_undo(self):
+        return self._log.size > 0
+
+    def undo(self):
+        entry = self._log.pop()
+        if entry == EMPTY:
+            return False
+        piles = self.piles
+        size = self._size
+        pair = entry >> 8
+        src = pair // 20
+        if src >= FOUNDATION:
+            src += TABLEAU - FOUNDATION
+        dst = pair % 20
+        count = (entry >> 4) & 15
+        changed = (1 << src) | (1 << dst)
+        if entry & _AUTO_DEAL:
+            piles.move(WASTE, STOCK, 1)
+            changed |= (1 << STOCK) | (1 << WASTE)
+        fill = (entry >> 2) & 3
+        if fill:
+            piles.move(src, 3 - fill, 1)
+            changed |= 1 << (3 - fill)
+        if self.pick_base and dst == FOUNDATION and size[FOUNDATION] == 1:
+            # undoing the base choice: the fills went left to right, so they go back right to
+            # left; the three candidates not chosen were never filled
+            for t in range(self.last_tableau, TABLEAU - 1, -1):
+                if t >= TABLEAU + CANDIDATES or t == src:
+                    piles.move(t, STOCK, 1)
+            changed = (1 << self.pile_count) - 1
+        if src == STOCK:
+            piles.move(WASTE, STOCK, 1)
+        elif src == WASTE and dst == STOCK:
+            piles.turn(STOCK, WASTE)
+            self.redeals_left += 1
+        else:
+            piles.move(dst, src, count)
+        self.locked = (entry & _LOCKED_BEFORE) != 0
+        self._find_base()
+        self.moves -= 1
+        self.changed = changed
+        return True
+
+    # ---- listing, hints, end of game ----------------------------------------------------------
+
+    def legal_moves(self, buf):
+        size = self._size
+        cap = len(buf)
+        n = 0
+        last = self.last_tableau
+        if self.base == 0:
+            for t in range(TABLEAU, TABLEAU + CANDIDATES):
+                if size[t] and n < cap:
+                    buf[n] = pack(t, FOUNDATION, 1)
+                    n += 1
+            return n
+        if self._deal_reason() == OK and n < cap:
+            buf[n] = pack(STOCK, WASTE, 1)
+            n += 1
+        if self.redeals_left and self._redeal_reason() == OK and n < cap:
+            buf[n] = pack(WASTE, STOCK, 0)
+            n += 1
+        for src in range(WASTE, last + 1):
+            if FOUNDATION <= src < TABLEAU:
+                continue  # cards on a foundation never move again
+            k_max = size[src]
+            if k_max == 0:
+                continue
+            if src < TABLEAU or not self._groups_move():
+                k_max = 1
+            for dst in range(FOUNDATION, TABLEAU):
+                if self._reason(src, dst, 1) == OK and n < cap:
+                    buf[n] = pack(src, dst, 1)
+                    n += 1
+            for k in range(1, k_max + 1):
+                if k > 1 and not self._is_run(src, k):
+                    break
+                for dst in range(TABLEAU, last + 1):
+                    if self._reason(src, dst, k) == OK and n < cap:
+                        buf[n] = pack(src, dst, k)
+                        n += 1
+        return n
+
+    def _foundation_move(self, p):
+        # first foundation that takes the top card of p, or NO_MOVE
+        for f in range(FOUNDATION, TABLEAU):
+            if self._reason(p, f, 1) == OK:
+                return pack(p, f, 1)
+        return NO_MOVE
+
+    def quick_play(self, p):
+        if p == STOCK or p > self.last_tableau or self._size[p] == 0:
+            return NO_MOVE
+        return self._foundation_move(p)
+
+    def _takes_top(self, c):
+        # True if card c could go to some foundation now
+        for f in range(FOUNDATION, TABLEAU):
+            if self._onto_foundation(c, f) == OK:
+                return True
+        return False
+
+    def _best_candidate(self):
+        # the candidate whose rank is buried least deep in the reserve (sum of cards above
+        # each card of that rank)
+        cards = self._cards
+        rs = self._start[RESERVE]
+        rn = self._size[RESERVE]
+        best = NO_MOVE
+        best_depth = 10000
+        for t in range(TABLEAU, TABLEAU + CANDIDATES):
+            if self._size[t] == 0:
+                continue
+            r = rank(self.top(t))
+            depth = 0
+            for i in range(rn):
+                if rank(cards[rs + i]) == r:
+                    depth += rn - 1 - i
+            if depth < best_depth:
+                best_depth = depth
+                best = pack(t, FOUNDATION, 1)
+        return best
+
+    def _to_tableau(self, src, k, spaces):
+        # first tableau pile taking the top k cards of src; spaces: 0 non-empty piles only,
+        # 1 spaces only
+        size = self._size
+        for dst in range(TABLEAU, self.last_tableau + 1):
+            if (size[dst] == 0) == (spaces == 1) and self._reason(src, dst, k) == OK:
+                return pack(src, dst, k)
+        return NO_MOVE
+
+    def hint(self):
+        if self.base == 0:
+            return self._best_candidate()
+        size = self._size
+        last = self.last_tableau
+        m = self._foundation_move(RESERVE) if size[RESERVE] else NO_MOVE
+        if m != NO_MOVE:
+            return m
+        for t in range(TABLEAU, last + 1):
+            if size[t]:
+                m = self._foundation_move(t)
+                if m != NO_MOVE:
+                    return m
+        if size[WASTE]:
+            m = self._foundation_move(WASTE)
+            if m != NO_MOVE:
+                return m
+        # a tableau move that empties its pile onto a non-empty pile, or uncovers a card that
+        # can go to a foundation; moves that only shuttle cards between piles don't count
+        for src in range(TABLEAU, last + 1):
+            n = size[src]
+            k_max = n if self._groups_move() else 1
+            for k in range(1, k_max + 1):
+                if k > 1 and not self._is_run(src, k):
+                    break
+                if k == n:
+                    m = self._to_tableau(src, k, 0)
+                elif self._takes_top(self.card(src, n - k - 1)):
+                    m = self._to_tableau(src, k, 0)
+                    if m == NO_MOVE:
+                        m = self._to_tableau(src, k, 1)
+                else:
+                    continue
+                if m != NO_MOVE:
+                    return m
+        if size[WASTE]:
+            m = self._to_tableau(WASTE, 1, 0)
+            if m == NO_MOVE:
+                m = self._to_tableau(WASTE, 1, 1)
+            if m != NO_MOVE:
+                return m
+        if self.literal and size[RESERVE]:
+            m = self._to_tableau(RESERVE, 1, 0)
+            if m == NO_MOVE:
+                m = self._to_tableau(RESERVE, 1, 1)
+            if m != NO_MOVE:
+                return m
+        if self._deal_reason() == OK:
+            return pack(STOCK, WASTE, 1)
+        if self._redeal_reason() == OK:
+            return pack(WASTE, STOCK, 0)
+        return NO_MOVE
+
+    def status(self):
+        if self.score() == FRENCH_DECK:
+            return WON
+        if self.hint() == NO_MOVE:
+            return LOST
+        return PLAYING
+
+    def pickable(self, p, n):
+        # the stock is never picked up: dealing is its own move (pack(0, 1, 1))
+        if p == STOCK or p > self.last_tableau or n < 1 or n > self._size[p]:
+            return False
+        if FOUNDATION <= p < TABLEAU:
+            return False
+        if self.base == 0:
+            return TABLEAU <= p < TABLEAU + CANDIDATES and n == 1
+        if n == 1:
+            return True
+        return p >= TABLEAU and self._groups_move() and self._is_run(p, n)
+
+    # ---- for tests: build a position directly -------------------------------------------------
+
+    def _set_pile(self, p, cards):
+        self.piles.set(p, cards)
+        self._find_base()
