@@ -1,0 +1,31 @@
+# The Spanish 40-card deck (Solitario 4 Ases); a card is one small int 0..39.
+from micropython import const
+
+# card = suit*10 + order
+# order 0..9 is the play order 1,2,...,7,Sota,Caballo,Rey; the printed values skip 8 and 9.
+OROS = const(0)
+COPAS = const(1)
+ESPADAS = const(2)
+BASTOS = const(3)
+SPANISH_DECK = const(40)
+SPANISH_VALUES = b"\x01\x02\x03\x04\x05\x06\x07\x0a\x0b\x0c"
+
+
+def spanish(suit, order):
+    return suit * 10 + order
+
+
+def spanish_order(card):
+    return card % 10
+
+
+def spanish_value(card):
+    return SPANISH_VALUES[card % 10]
+
+
+def spanish_suit(card):
+    return card // 10
+
+
+def spanish_name(card):
+    return ("1", "2", "3", "4", "5", "6", "7", "S", "C", "R")[card % 10] + "OCEB"[card // 10]
