@@ -155,13 +155,17 @@ class View:
         self.order = order
         self.first = bytearray(n)  # first card shown of each tableau pile (scrolling)
 
-        # overlays: mark frames, picked-up frame, cursor frame (cursor on top)
-        frame_rows = self.rows + 2
+        # overlays: mark frames, picked-up frame, cursor frame (cursor on top). A frame is a
+        # small grid around one card; the picked-up and cursor frames also have a tall twin for
+        # groups, so framing a single card never redraws a whole column.
+        tall = self.rows + 2
         self.marks = []
         for _ in range(MARKS):
-            self.marks.append(self._overlay(sheet, palette, MARK_COLOUR, frame_rows))
-        self.pick_frame = self._overlay(sheet, palette, PICK_COLOUR, frame_rows)
-        self.cursor_frame = self._overlay(sheet, palette, CURSOR_COLOUR, frame_rows)
+            self.marks.append((self._overlay(sheet, palette, MARK_COLOUR, 3), None))
+        pal = art.overlay_palette(palette, PICK_COLOUR)
+        self.pick_frame = (self._overlay(sheet, pal, 0, 3), self._overlay(sheet, pal, 0, tall))
+        pal = art.overlay_palette(palette, CURSOR_COLOUR)
+        self.cursor_frame = (self._overlay(sheet, pal, 0, 3), self._overlay(sheet, pal, 0, tall))
 
         self.status = bitmap_label.Label(font, text=" ", color=STATUS_COLOUR, scale=lscale)
         self.status.anchor_point = (0.0, 0.0)
@@ -186,11 +190,15 @@ class View:
         self.msg_until = -1  # -1 no message, 0 shown but not yet timed
         self.status_text = ""
         self.mark_piles = []
+        self.base_marks = False
+        self.state = PLAYING
         self.autoplay = bool(getattr(ui, "autoplay", False))
         self.reset()
 
     def _overlay(self, sheet, palette, colour, rows):
-        g = displayio.TileGrid(sheet, pixel_shader=art.overlay_palette(palette, colour),
+        if colour:
+            palette = art.overlay_palette(palette, colour)
+        g = displayio.TileGrid(sheet, pixel_shader=palette,
                                width=3, height=rows, tile_width=self.tw, tile_height=self.th)
         g.hidden = True
         self.group.append(g)
@@ -205,9 +213,8 @@ class View:
         self.depth = 1
         self.mark_piles = []
         self._clear_message()
+        self.state = self.game.status()
         self.cursor = self._home()
-        if self._choosing_base():
-            self._mark_candidates()
         self.redraw((1 << self.n) - 1)
 
     def _home(self):
@@ -216,13 +223,20 @@ class View:
         return self.waste if self.waste >= 0 else self.order[0]
 
     def _choosing_base(self):
-        return getattr(self.game, "base", 1) == 0 and self.game.status() == PLAYING
+        return getattr(self.game, "base", 1) == 0 and self.state == PLAYING
 
     def redraw(self, mask):
         """Update the piles in `mask` (bit p = pile p) from the engine, then status and frames."""
+        self.state = self.game.status()  # cached: the engine's status() runs its hint search
         for p in range(self.n):
             if mask & (1 << p):
                 self._draw_pile(p)
+        if self._choosing_base():
+            self._mark_candidates()
+            self.base_marks = True
+        elif self.base_marks:
+            self.mark_piles = []
+            self.base_marks = False
         if mask & (1 << self.cursor):
             self._clamp_depth()
         self._draw_overlays()
@@ -339,10 +353,17 @@ class View:
             self._set(g, 2 * r + 1, 0)
             r += 1
 
-    def _frame(self, g, p, depth):
-        """Put frame grid g around pile p's top `depth` cards (its top card or outline)."""
-        if p < 0:
+    def _hide(self, g):
+        if g is not None and not g.hidden:
             g.hidden = True
+
+    def _frame(self, pair, p, depth):
+        """Frame pile p's top `depth` cards (its top card or outline) with the small or the tall
+        grid of `pair`; p < 0 hides the frame."""
+        small, tall = pair
+        if p < 0:
+            self._hide(small)
+            self._hide(tall)
             return
         s = self.s
         roles = _FULL
@@ -359,22 +380,31 @@ class View:
             cols = self.grids[p].width
             x += (min(n, cols) - 1) * self.tw
         h = bottom - top + 1
+        if h <= 2 or tall is None:
+            g = small
+            self._hide(tall)
+        else:
+            g = tall
+            self._hide(small)
         for r in range(g.height):
             role = 0 if r == 0 else (1 if r < h else (2 if r == h else -1))
             for c in range(3):
                 col = roles[c]
                 tile = 0 if role < 0 or col < 0 else art.FRAME + col * 3 + role
                 self._set(g, r * 3 + c, tile)
-        g.x = x - s
+        g.x = x - s  # the setters only mark the grid moved when the value differs
         g.y = y + top * self.th - s
-        g.hidden = False
+        if g.hidden:
+            g.hidden = False
 
     def _draw_overlays(self):
         for i in range(MARKS):
             p = self.mark_piles[i] if i < len(self.mark_piles) else -1
             self._frame(self.marks[i], p, 1)
         self._frame(self.pick_frame, self.held, self.held_n)
-        self._frame(self.cursor_frame, self.cursor, self.depth if self.held < 0 else 1)
+        # on the picked-up pile itself the cyan frame shows (it says "in hand" and "here")
+        cursor = -1 if self.cursor == self.held else self.cursor
+        self._frame(self.cursor_frame, cursor, self.depth if self.held < 0 else 1)
 
     def _draw_status(self):
         game = self.game
@@ -462,7 +492,7 @@ class View:
         mask = 0
         sources = [self.waste, self.reserve] + self.tableau
         busy = True
-        while busy and game.status() == PLAYING:
+        while busy:
             busy = False
             for p in sources:
                 if p < 0:
@@ -491,6 +521,7 @@ class View:
     def hint(self):
         """Highlight the hint's source and destination and say what it is."""
         m = self.game.hint()
+        self.base_marks = False
         self.held = -1
         self.held_n = 0
         if m == NO_MOVE:
@@ -514,7 +545,7 @@ class View:
         return ("stock", "waste", "reserve", "foundation")[k] if k <= KIND_FOUNDATION else "pile"
 
     def _over(self):
-        return OVER if self.game.status() != PLAYING else NOTHING
+        return OVER if self.state != PLAYING else NOTHING
 
     # ------------------------------------------------------------------ keys
 
@@ -522,11 +553,10 @@ class View:
         """Handle one logical key: 0 nothing special, 1 pause, 2 game over."""
         if k == K.START:
             return PAUSE
-        had_marks = bool(self.mark_piles)
         self._clear_message()
-        if had_marks:
-            self.mark_piles = []
-        if self.game.status() != PLAYING:
+        if not self.base_marks:
+            self.mark_piles = []  # a hint shows until the next key
+        if self.state != PLAYING:
             if k == K.B:
                 self.undo()
             else:
@@ -551,6 +581,7 @@ class View:
             return NOTHING
         if self._choosing_base():
             self._mark_candidates()
+            self.base_marks = True
         self._draw_overlays()
         self._draw_status()
         return self._over()
