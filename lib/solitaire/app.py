@@ -93,6 +93,7 @@ class App:
         self.game = None
         self.view = None
         self.gkey = None  # (family, variant, profile) of game/view
+        self.view_autoplay = None
         self.counted = True  # the current game is in the statistics (or there is none)
         self.saved_changes = -1
         self.last_move = 0
@@ -334,7 +335,7 @@ class App:
                 self._deal_show("Too big: max " + str(settings.DEAL_MAX))
                 return
             self.deal_choice = n
-            self.go(OPTIONS, 3)
+            self.go(OPTIONS, 0)  # next: Start game
             return
         elif k == K.B:
             self.go(OPTIONS, 3)
@@ -396,7 +397,7 @@ class App:
         # a dealt game (and its moves replayed) with its View; reuses both if the mode is the same
         self.ui.autoplay = self.autoplay
         done = 0
-        if self.gkey == key and self.game is not None:
+        if self.gkey == key and self.game is not None and self.view_autoplay == self.autoplay:
             self.game.deal(number)
             if moves:
                 done = history.replay(self.game, self.log, moves)
@@ -415,6 +416,7 @@ class App:
             except ImportError as e:
                 raise ImportError("play screen " + fam[3] + " missing (" + str(e) + ")")
             self.view = vmod.View(self.ui, game)
+            self.view_autoplay = self.autoplay  # a View reads ui.autoplay when it is built
             self.game = game
             self.gkey = key
         self.counted = False

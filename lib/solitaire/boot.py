@@ -5,6 +5,7 @@
 import time
 
 last_error = None  # the exception that stopped the app (tests and the simulator read it)
+app = None  # the running App (tests read its state)
 
 
 def _font():
@@ -48,15 +49,17 @@ def show_error(display, text):
         w = display.width
         h = display.height
         scale = 2 if w >= 320 else 1
-        g = displayio.Group(scale=scale)
+        g = displayio.Group()
         pal = displayio.Palette(1)
         pal[0] = 0x401010
-        g.append(vectorio.Rectangle(pixel_shader=pal, width=w // scale, height=h // scale, x=0, y=0))
+        g.append(vectorio.Rectangle(pixel_shader=pal, width=w, height=h, x=0, y=0))
+        t = displayio.Group(scale=scale)
+        g.append(t)
         lines = ["Solitaire can't go on:"] + wrap(terminalio.FONT, text, w // scale - 6)
         lines = lines[: max(1, (h // scale - 4) // 12)]
         lab = bitmap_label.Label(terminalio.FONT, text="\n".join(lines), color=0xFFFFFF,
                                  line_spacing=1.0, anchor_point=(0, 0), anchored_position=(3, 2))
-        g.append(lab)
+        t.append(lab)
         display.root_group = g
     except Exception as e2:  # no text library: show the serial console, where the message is
         print("solitaire: can't draw the message:", e2)
@@ -116,6 +119,7 @@ def fail(e, platform):
 
 
 def main():
+    global app
     platform = None
     try:
         from solitaire import boards

@@ -72,7 +72,7 @@ class Controls:
         self.ring = bytearray(_RING)
         self.overflows = 0
         self.joy_centre = None
-        self.joy_next = 0
+        self.joy_next = None  # None: poll at once (0 is not "long ago" on a wrapping clock)
         self.joy_dir = -1
         self._release_all()
         self.head = 0
@@ -168,7 +168,7 @@ class Controls:
             self.b_long_fired = True
 
     def _joystick(self, now):
-        if ticks_diff(now, self.joy_next) < 0:
+        if self.joy_next is not None and ticks_diff(now, self.joy_next) < 0:
             return
         self.joy_next = (now + JOY_POLL_MS) & _TICKS_MAX
         x = self.joystick[0].value

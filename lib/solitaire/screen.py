@@ -67,32 +67,40 @@ class ListScreen:
         self.footer_h = fh + 3
         self.rows = max(3, (h - th - self.footer_h - 2) // rh)
         self.top_y = th + 1 + (h - th - self.footer_h - 2 - self.rows * rh) // 2
-        self.group = g = displayio.Group(scale=scale)
-        g.append(vectorio.Rectangle(pixel_shader=_palette(BG), width=w, height=h, x=0, y=0))
-        g.append(vectorio.Rectangle(pixel_shader=_palette(TITLE_BG), width=w, height=th, x=0, y=0))
-        self.bar = vectorio.Rectangle(pixel_shader=_palette(BAR), width=w - 4, height=rh, x=2, y=self.top_y)
+        # shapes stay in an unscaled group with coordinates times the scale (vectorio shapes
+        # do not follow a Group's scale everywhere); the labels go in a scaled child group
+        S = scale
+        self.group = g = displayio.Group()
+        g.append(vectorio.Rectangle(pixel_shader=_palette(BG), width=w * S, height=h * S, x=0, y=0))
+        g.append(vectorio.Rectangle(pixel_shader=_palette(TITLE_BG), width=w * S, height=th * S, x=0, y=0))
+        g.append(vectorio.Rectangle(pixel_shader=_palette(TITLE_BG), width=w * S, height=self.footer_h * S,
+                                    x=0, y=(h - self.footer_h) * S))
+        self.bar = vectorio.Rectangle(pixel_shader=_palette(BAR), width=(w - 4) * S, height=rh * S,
+                                      x=2 * S, y=self.top_y * S)
         g.append(self.bar)
+        # scroll marks: small triangles at the right edge when there is more above / below
+        pal = _palette(DIM)
+        x = (w - 8) * S
+        y0 = (self.top_y - 5) * S
+        y1 = (self.top_y + self.rows * rh + 1) * S
+        self.more_up = vectorio.Polygon(pixel_shader=pal, points=[(0, 4 * S), (3 * S, 0), (6 * S, 4 * S)], x=x, y=y0)
+        self.more_down = vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (6 * S, 0), (3 * S, 4 * S)], x=x, y=y1)
+        g.append(self.more_up)
+        g.append(self.more_down)
+        t = displayio.Group(scale=scale)
+        g.append(t)
         self.title = bitmap_label.Label(font, text=" ", color=TITLE, anchor_point=(0.5, 0.5),
                                         anchored_position=(w // 2, th // 2))
-        g.append(self.title)
+        t.append(self.title)
         self.labels = []
         for i in range(self.rows):
             lab = bitmap_label.Label(font, text=" ", color=TEXT, anchor_point=(0, 0.5),
                                      anchored_position=(6, self.top_y + i * rh + rh // 2))
             self.labels.append(lab)
-            g.append(lab)
+            t.append(lab)
         self.footer = bitmap_label.Label(font, text=" ", color=DIM, anchor_point=(0.5, 0.5),
-                                         anchored_position=(w // 2, h - self.footer_h // 2 - 1))
-        g.append(self.footer)
-        # scroll marks: small triangles at the right edge when there is more above / below
-        pal = _palette(DIM)
-        x = w - 7
-        y0 = self.top_y
-        y1 = self.top_y + self.rows * rh
-        self.more_up = vectorio.Polygon(pixel_shader=pal, points=[(0, 4), (3, 0), (6, 4)], x=x - 1, y=y0 - 5)
-        self.more_down = vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (6, 0), (3, 4)], x=x - 1, y=y1 + 1)
-        g.append(self.more_up)
-        g.append(self.more_down)
+                                         anchored_position=(w // 2, h - self.footer_h // 2))
+        t.append(self.footer)
         self._texts = [None] * (self.rows + 2)
         self.text_width = w - 14  # room for the scroll marks
 
@@ -125,7 +133,7 @@ class ListScreen:
             if lab.color != c:
                 lab.color = c
         if 0 <= sel - top < n:
-            self.bar.y = self.top_y + (sel - top) * self.row_h
+            self.bar.y = (self.top_y + (sel - top) * self.row_h) * self.scale
             self.bar.hidden = False
         else:
             self.bar.hidden = True
