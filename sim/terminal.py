@@ -1,0 +1,241 @@
+# Terminal front end: the display in 24-bit colour, two pixel rows per character cell (upper
+# half block: foreground = top pixel, background = bottom pixel), only changed cells redrawn;
+# the keyboard plays the buttons. The program runs on a thread with the real clock; this thread
+# reads keys and draws. q, Ctrl-C or an error restore the terminal (modes, cursor, colours).
+#
+# A terminal reports key presses but no releases: each key press is a short button press
+# (TAP_SECONDS); holding a key gives a stream of presses through the terminal's auto-repeat.
+import os
+import select
+import signal
+import sys
+import termios
+import threading
+import time
+import tty
+
+from sim.runner import Program
+
+TAP_SECONDS = 0.06
+FRAME_SECONDS = 0.02
+
+# bytes from the terminal -> button (arrows in both cursor-key modes)
+KEYS = {
+    b"\x1b[A": "UP", b"\x1b[B": "DOWN", b"\x1b[C": "RIGHT", b"\x1b[D": "LEFT",
+    b"\x1bOA": "UP", b"\x1bOB": "DOWN", b"\x1bOC": "RIGHT", b"\x1bOD": "LEFT",
+    b"x": "A", b"a": "A", b"z": "B", b"b": "B",
+    b"\r": "START", b"\n": "START", b"s": "START", b" ": "SELECT", b"\t": "SELECT",
+}
+QUIT_KEYS = (b"q", b"Q", b"\x03")
+
+
+def help_line(profile):
+    arrows = [b for b in ("UP", "DOWN", "LEFT", "RIGHT") if profile.has(b)]
+    if len(arrows) == 4:
+        pad = "joystick" if profile.buttons["UP"][0] == "joy" else "d-pad"
+        parts = ["arrows: %s" % pad]
+    elif arrows:
+        parts = ["%s arrows: %s" % ("/".join(a.lower() for a in arrows), "/".join(arrows))]
+    else:
+        parts = []
+    for button, keys in (("A", "x/a"), ("B", "z/b"), ("START", "enter/s"),
+                         ("SELECT", "space/tab")):
+        if profile.has(button):
+            parts.append("%s: %s" % (keys, button))
+    parts.append("q: quit")
+    return "  ".join(parts)
+
+
+def parse_keys(data):
+    """Split bytes read from the terminal into known key sequences (unknown bytes dropped)."""
+    out = []
+    i = 0
+    while i < len(data):
+        for length in (3, 1):
+            chunk = data[i:i + length]
+            if chunk in KEYS or chunk in QUIT_KEYS:
+                out.append(chunk)
+                i += length
+                break
+        else:
+            i += 3 if data[i:i + 1] == b"\x1b" and data[i + 1:i + 2] in (b"[", b"O") else 1
+    return out
+
+
+class Renderer:
+    """Turns frames into ANSI output, sending only the cells that changed."""
+
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.rows = (height + 1) // 2
+        self.previous = None  # the frame on screen, or None to draw everything
+
+    def invalidate(self):
+        self.previous = None
+
+    def render(self, frame):
+        w = self.width
+        stride = w * 3
+        old = self.previous
+        out = []
+        fg = bg = None
+        for row in range(self.rows):
+            top = frame[2 * row * stride:(2 * row + 1) * stride]
+            if 2 * row + 1 < self.height:
+                bottom = frame[(2 * row + 1) * stride:(2 * row + 2) * stride]
+            else:
+                bottom = bytes(stride)
+            if old is not None:
+                old_top = old[2 * row * stride:(2 * row + 1) * stride]
+                old_bottom = old[(2 * row + 1) * stride:(2 * row + 2) * stride]
+                if old_top == top and (old_bottom == bottom or 2 * row + 1 >= self.height):
+                    continue
+            cursor_at = None
+            for x in range(w):
+                i = x * 3
+                t = top[i:i + 3]
+                b = bottom[i:i + 3]
+                if old is not None and old_top[i:i + 3] == t and (
+                        2 * row + 1 >= self.height or old_bottom[i:i + 3] == b):
+                    continue
+                if cursor_at != x:
+                    out.append("\x1b[%d;%dH" % (row + 1, x + 1))
+                if t != fg:
+                    out.append("\x1b[38;2;%d;%d;%dm" % tuple(t))
+                    fg = t
+                if b != bg:
+                    out.append("\x1b[48;2;%d;%d;%dm" % tuple(b))
+                    bg = b
+                out.append("\u2580")
+                cursor_at = x + 1
+        self.previous = frame
+        if out:
+            out.append("\x1b[0m")
+        return "".join(out)
+
+
+class TerminalFrontEnd:
+    def __init__(self, program, fd_in, out):
+        self.program = program
+        self.session = program.session
+        self.profile = program.profile
+        self.fd_in = fd_in
+        self.out = out  # a text stream
+        self.renderer = Renderer(self.profile.width, self.profile.height)
+        self.releases = {}  # button -> time to release it
+        self.drawn_version = -1
+        self.too_small = None
+        self.size = None
+
+    def needed(self):
+        return self.profile.width, self.renderer.rows + 1
+
+    def write(self, text):
+        self.out.write(text)
+        self.out.flush()
+
+    def check_size(self):
+        try:
+            size = os.get_terminal_size(self.fd_in)
+            size = (size.columns, size.lines)
+        except OSError:
+            size = self.needed()
+        if size == self.size:
+            return
+        self.size = size
+        need_cols, need_rows = self.needed()
+        self.too_small = size[0] < need_cols or size[1] < need_rows
+        self.renderer.invalidate()
+        self.drawn_version = -1
+        self.write("\x1b[0m\x1b[2J\x1b[H")
+        if self.too_small:
+            self.write("The terminal is %dx%d; the %s screen needs at least %dx%d "
+                       "(columns x rows).\r\nEnlarge the window or make the font smaller. "
+                       "q quits.\r\n" % (size[0], size[1], self.profile.name, need_cols,
+                                         need_rows))
+        else:
+            self.status(help_line(self.profile))
+
+    def status(self, text):
+        row = self.renderer.rows + 1
+        self.write("\x1b[0m\x1b[%d;1H\x1b[2K%s" % (row, text[: self.size[0] - 1]))
+
+    def draw(self):
+        if self.too_small or self.session.screen.version == self.drawn_version:
+            return
+        self.drawn_version = self.session.screen.version
+        self.write(self.renderer.render(self.session.screen.frame()))
+
+    def press(self, button):
+        now = time.monotonic()
+        if button in self.releases:  # still down from the last key: make this a new press
+            self.session.push(button, False)
+        self.session.push(button, True)
+        self.releases[button] = now + TAP_SECONDS
+
+    def release_due(self):
+        now = time.monotonic()
+        for button, when in list(self.releases.items()):
+            if when <= now:
+                self.session.push(button, False)
+                del self.releases[button]
+
+    def loop(self, thread):
+        ended = False
+        while True:
+            self.check_size()
+            if not thread.is_alive() and not ended:
+                ended = True
+                if self.program.error is not None:
+                    return
+                self.status("the program has ended; q quits")
+            readable, _, _ = select.select([self.fd_in], [], [], FRAME_SECONDS)
+            if readable:
+                data = os.read(self.fd_in, 1024)
+                if not data:
+                    return
+                for key in parse_keys(data):
+                    if key in QUIT_KEYS:
+                        return
+                    button = KEYS[key]
+                    if self.profile.has(button):
+                        self.press(button)
+            self.release_due()
+            self.draw()
+
+    def run(self):
+        fd = self.fd_in
+        saved = termios.tcgetattr(fd)
+        thread = threading.Thread(target=self.program.execute, name="code.py", daemon=True)
+        self.program.prepare()
+        try:
+            tty.setcbreak(fd)  # keys one at a time, no echo; Ctrl-C still interrupts
+            self.write("\x1b[?1049h\x1b[?25l\x1b[2J")
+            thread.start()
+            try:
+                self.loop(thread)
+            except KeyboardInterrupt:
+                pass
+        finally:
+            self.session.quit_requested = True
+            thread.join(timeout=2.0)
+            self.write("\x1b[0m\x1b[?25h\x1b[2J\x1b[H\x1b[?1049l")
+            termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+            self.program.restore()
+        if self.program.error is not None:
+            sys.stderr.write(self.program.traceback)
+            return 1
+        return 0
+
+
+def main(board, code, data_dir, seed, settings, settings_file, fd_in=None, out=None):
+    program = Program(board, code, data_dir, seed, settings, settings_file, virtual=False)
+    front = TerminalFrontEnd(program, sys.stdin.fileno() if fd_in is None else fd_in,
+                             sys.stdout if out is None else out)
+    previous = signal.getsignal(signal.SIGINT)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return front.run()
+    finally:
+        signal.signal(signal.SIGINT, previous)

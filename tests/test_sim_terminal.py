@@ -1,0 +1,179 @@
+# The terminal front end, driven through a pseudo-terminal: it draws in 24-bit colour, the
+# keyboard plays the buttons, and q, Ctrl-C or a crash give the terminal back as it was.
+import fcntl
+import os
+import pty
+import select
+import signal
+import struct
+import subprocess
+import sys
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+from sim import profiles
+from sim.terminal import Renderer, help_line, parse_keys
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = REPO / "tests" / "fixtures" / "sim"
+RESTORE = b"\x1b[0m\x1b[?25h\x1b[2J\x1b[H\x1b[?1049l"
+
+
+RUNNING = []
+
+
+def _own_terminal():
+    # like a shell does: a new session whose controlling terminal is the pty, so Ctrl-C typed
+    # into it becomes SIGINT for the simulator
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+@pytest.fixture(autouse=True)
+def _stop_simulators():
+    yield
+    while RUNNING:
+        proc = RUNNING.pop()
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(5)
+
+
+class Pty:
+    def __init__(self, args, columns=170, rows=70):
+        self.master, self.slave = pty.openpty()
+        fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        self.before = termios.tcgetattr(self.slave)
+        self.proc = subprocess.Popen([sys.executable, "-m", "sim", "--terminal", *args],
+                                     stdin=self.slave, stdout=self.slave, stderr=self.slave,
+                                     cwd=REPO, preexec_fn=_own_terminal)
+        RUNNING.append(self.proc)
+        self.output = b""
+
+    def read_until(self, needle, timeout=20.0):
+        end = time.monotonic() + timeout
+        while needle not in self.output and time.monotonic() < end:
+            ready, _, _ = select.select([self.master], [], [], 0.05)
+            if ready:
+                try:
+                    self.output += os.read(self.master, 65536)
+                except OSError:
+                    break
+        return needle in self.output
+
+    def quiet(self, seconds=0.5):
+        # read until nothing has come for a while (the first screen is a lot of output)
+        while True:
+            size = len(self.output)
+            self.read_until(b"\x00", timeout=seconds)
+            if len(self.output) == size:
+                return
+
+    def send(self, data):
+        os.write(self.master, data)
+
+    def finish(self, timeout=20.0):
+        # keep reading while waiting: a full pty buffer would block the simulator's writes
+        end = time.monotonic() + timeout
+        while self.proc.poll() is None and time.monotonic() < end:
+            self.read_until(b"\x00", timeout=0.1)
+        rc = self.proc.wait(1)
+        self.read_until(b"\x00", timeout=0.3)
+        restored = termios.tcgetattr(self.slave) == self.before
+        os.close(self.master)
+        os.close(self.slave)
+        return rc, restored
+
+
+def fixture_args(tmp_path, name="draw_keys.py", board="pybadge"):
+    return ["--board", board, "--code", str(FIXTURES / name), "--data-dir", str(tmp_path)]
+
+
+def test_terminal_draws_plays_keys_and_q_restores_the_terminal(tmp_path):
+    t = Pty(fixture_args(tmp_path))
+    assert t.read_until(b"q: quit"), t.output[-300:]
+    assert t.read_until(b"\x1b[38;2;255;255;0m")  # the yellow cursor, in 24-bit colour
+    assert b"\x1b[?1049h" in t.output and b"\x1b[?25l" in t.output
+    t.quiet()
+    mark = len(t.output)
+    t.send(b"\x1b[C")  # right arrow: the cursor moves, so a few cells are redrawn
+    # cell row 9 (pixel rows 16-17) is redrawn from column 17 (x 16, the old square) on
+    assert t.read_until(b"\x1b[9;17H")
+    t.quiet()
+    redraw = t.output[mark:]
+    assert b"\x1b[38;2;255;255;0m" in redraw
+    # only the changed cells: the old and new 16x16 squares are 32 x 8 cells (of 160 x 64)
+    assert redraw.count("\u2580".encode()) == 32 * 8
+    t.send(b"x")  # A: the fixture counts it in NVM
+    time.sleep(0.5)
+    t.send(b"q")
+    rc, restored = t.finish()
+    assert rc == 0
+    assert restored
+    assert t.output.rstrip(b"\r\n").endswith(RESTORE)
+    assert (tmp_path / "pybadge.nvm").read_bytes()[0] == 1
+
+
+@pytest.mark.parametrize("how", ["ctrl-c byte", "SIGINT"])
+def test_ctrl_c_restores_the_terminal(tmp_path, how):
+    t = Pty(fixture_args(tmp_path))
+    assert t.read_until(b"q: quit")
+    if how == "SIGINT":
+        t.proc.send_signal(signal.SIGINT)
+    else:
+        t.send(b"\x03")
+    rc, restored = t.finish()
+    assert rc == 0 and restored
+    assert RESTORE in t.output
+
+
+def test_a_program_error_restores_the_terminal_and_shows_the_traceback(tmp_path):
+    t = Pty(fixture_args(tmp_path, "crash.py"))
+    rc, restored = t.finish()
+    t.read_until(b"fixture failure", timeout=2)
+    assert rc == 1 and restored
+    assert RESTORE in t.output
+    assert b"fixture failure" in t.output.split(RESTORE)[-1]
+
+
+def test_too_small_terminal_says_how_large_it_must_be(tmp_path):
+    t = Pty(fixture_args(tmp_path), columns=80, rows=24)
+    assert t.read_until(b"needs at least 160x65")
+    t.send(b"q")
+    rc, restored = t.finish()
+    assert rc == 0 and restored
+
+
+def test_terminal_needs_a_terminal(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "sim", "--terminal", *fixture_args(tmp_path)],
+                       cwd=REPO, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                       timeout=60)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1
+
+
+def test_key_bytes_split_into_buttons():
+    assert parse_keys(b"\x1b[A\x1b[Dxz\r q\x1b[5~") == [
+        b"\x1b[A", b"\x1b[D", b"x", b"z", b"\r", b" ", b"q"]
+
+
+def test_help_line_shows_only_the_boards_buttons():
+    assert "arrows: d-pad" in help_line(profiles.PYBADGE)
+    assert "arrows: joystick" in help_line(profiles.PYGAMER)
+    pico = help_line(profiles.PICO320)
+    assert "left/right arrows" in pico and "START" not in pico
+
+
+def test_renderer_sends_only_changed_cells():
+    width, height = 4, 4
+    frame = bytearray(width * height * 3)
+    r = Renderer(width, height)
+    first = r.render(bytes(frame))
+    assert first.count("\u2580") == 8  # 4 columns x 2 cell rows
+    frame[(3 * width + 2) * 3] = 255  # pixel (2, 3): bottom half of cell row 1, column 2
+    second = r.render(bytes(frame))
+    assert second.count("\u2580") == 1
+    assert "\x1b[2;3H" in second and "\x1b[48;2;255;0;0m" in second
+    assert r.render(bytes(frame)) == ""
