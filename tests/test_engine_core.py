@@ -1,0 +1,169 @@
+# The engine core shared by every game family: deck encodings, the project's PRNG and shuffle,
+# pile storage, the undo ring and the registry of games.
+import pytest
+
+from engine import cards, cards_domino, cards_spanish, registry
+from engine.piles import Piles
+from engine.rng import Rng
+from engine.undo import UndoLog, EMPTY
+
+
+# ---- decks ----------------------------------------------------------------------------------
+
+def test_french_card_is_deck_times_52_plus_suit_times_13_plus_rank_minus_1():
+    assert cards.french(1, cards.HEARTS, cards.KING) == 103
+    for c in range(104):
+        assert cards.french(c // 52, cards.suit(c), cards.rank(c)) == c
+    assert cards.colour(cards.french(0, cards.DIAMONDS, 5)) == cards.RED
+    assert cards.colour(cards.french(1, cards.CLUBS, 5)) == cards.BLACK
+    assert cards.french_name(cards.french(0, cards.SPADES, 10)) == "TS"
+
+
+def test_ranks_wrap_around_up_13_is_1_and_down_1_is_13():
+    assert cards.up(13) == 1 and cards.down(1) == 13
+    assert cards.up(5) == 6 and cards.down(5) == 4
+
+
+def test_spanish_deck_has_40_cards_ranks_1_to_7_sota_caballo_rey_in_four_suits():
+    values = sorted(cards_spanish.spanish_value(c) for c in range(cards_spanish.SPANISH_DECK))
+    assert values == sorted([1, 2, 3, 4, 5, 6, 7, 10, 11, 12] * 4)
+    c = cards_spanish.spanish(cards_spanish.ESPADAS, 7)  # the Sota: play order 8th
+    assert cards_spanish.spanish_value(c) == 10 and cards_spanish.spanish_order(c) == 7
+    assert cards_spanish.spanish_suit(c) == cards_spanish.ESPADAS
+    assert cards_spanish.spanish_name(c) == "SE"
+
+
+def test_space_dominoes_deck_holds_each_card_once_40_cards_16_symmetric():
+    faces = cards_domino.DOMINOES
+    assert len(faces) == 40 == len(set(faces))
+    canon = set(min(f, cards_domino.turned(f)) for f in faces)
+    assert len(canon) == 40  # no card appears twice the other way round
+    assert sum(1 for f in faces if cards_domino.turned(f) == f) == 16
+
+
+def names_matching(name):
+    d = cards_domino
+    f = d.face(*(int(x) for x in name.split("-")))
+    return sorted(d.domino_name(g) for g in d.DOMINOES if d.faces_match(f, g))
+
+
+def test_dominoes_match_when_two_sections_agree_either_card_turned_round():
+    # the checks from solar.md §1
+    assert names_matching("0-0-0") == sorted(["0-1-0", "0-2-0", "0-3-0", "0-0-1", "0-0-2", "0-0-3"])
+    assert names_matching("1-2-3") == sorted(
+        ["1-3-3", "1-1-3", "1-0-3", "1-2-2", "1-2-1", "0-2-1", "3-2-3", "2-2-3", "0-2-3"])
+
+
+def test_rocket_k_k_k_matches_exactly_the_cards_that_show_k_twice():
+    d = cards_domino
+    for k in range(4):
+        rocket = d.rocket_face(k)
+        assert d.is_rocket(rocket)
+        for g in d.DOMINOES:
+            if g != rocket:
+                assert d.faces_match(rocket, g) == (sum(s == k for s in d.face_sections(g)) == 2)
+
+
+def test_64_card_variant_cards_cannot_be_turned_round():
+    d = cards_domino
+    assert d.faces_match(d.face(0, 0, 1), d.face(0, 0, 0), turnable=False)
+    assert not d.faces_match(d.face(1, 2, 3), d.face(3, 2, 1), turnable=False)
+    assert d.faces_match(d.face(1, 0, 0), d.face(0, 0, 0), turnable=True)
+    assert not d.faces_match(d.face(1, 0, 0), d.face(0, 0, 1), turnable=False)
+
+
+# ---- the PRNG -------------------------------------------------------------------------------
+
+def test_rng_is_the_30_bit_lcg_computed_in_15_bit_halves():
+    r = Rng(12345)
+    x = r.x
+    for _ in range(2000):
+        out = r.next()
+        x = (1103515245 * x + 12345) % 2 ** 30
+        assert r.x == x and out == x >> 15
+
+
+def test_rng_never_forms_an_int_of_2_to_the_30_or_more():
+    # the largest value each product and sum in next() can reach, with both halves of x at
+    # their maximum (the MicroPython test proves it too: a bigger int would allocate)
+    hi, lo, low15 = 908, 20077, 0x7FFF
+    assert (hi << 15) + lo == 1103515245 % 2 ** 30
+    low = lo * low15
+    assert low < 2 ** 30 and hi * low15 < 2 ** 30
+    assert (low >> 15) + low15 + low15 < 2 ** 30
+    assert (low15 + 12345) + low15 < 2 ** 30 and (low15 << 15) | low15 < 2 ** 30
+
+
+def test_randbelow_is_in_range_and_covers_it():
+    r = Rng(99)
+    seen = set(r.below(7) for _ in range(500))
+    assert seen == set(range(7))
+    assert all(0 <= r.below(104) < 104 for _ in range(500))
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 1000, 2 ** 30 - 1])
+def test_shuffle_is_a_permutation_and_the_same_number_gives_the_same_deal(number):
+    a = bytearray(range(104))
+    b = bytearray(range(104))
+    Rng(number).shuffle(a, 0, 104)
+    Rng(number).shuffle(b, 0, 104)
+    assert a == b and sorted(a) == list(range(104)) and a != bytearray(range(104))
+
+
+def test_neighbouring_deal_numbers_give_different_deals():
+    deals = set()
+    for n in range(1, 200):
+        a = bytearray(range(104))
+        Rng(n).shuffle(a, 0, 104)
+        deals.add(bytes(a[:8]))
+    assert len(deals) == 199
+
+
+# ---- pile storage ---------------------------------------------------------------------------
+
+def test_piles_move_keeps_the_order_of_a_group_and_turn_reverses_a_pile():
+    p = Piles(bytearray([5, 5, 5]))
+    p.set(0, b"\x01\x02\x03\x04")
+    p.move(0, 1, 2)
+    assert [p.card(1, i) for i in range(p.count(1))] == [3, 4] and p.count(0) == 2
+    p.turn(1, 2)
+    assert [p.card(2, i) for i in range(p.count(2))] == [4, 3] and p.count(1) == 0
+    assert p.top(1) == 255 and p.top(2) == 3
+
+
+def test_piles_have_a_fixed_capacity_set_at_creation():
+    p = Piles(bytearray([2, 3]))
+    with pytest.raises(ValueError):
+        p.set(0, b"\x01\x02\x03")
+    assert len(p.cards) == 5
+
+
+# ---- undo ring ------------------------------------------------------------------------------
+
+def test_undo_log_pops_newest_first_and_drops_oldest_whole_moves_when_full():
+    log = UndoLog(3, width=2)
+    for m in range(5):
+        log.push(100 + m, 0)
+        log.push(200 + m, 1)
+    assert log.size == 3 and log.dropped == 2
+    got = []
+    while True:
+        e = log.pop()
+        if e == EMPTY:
+            break
+        got.append((e, log.peek(1)))
+    assert got == [(104, 204), (103, 203), (102, 202)]
+
+
+# ---- registry -------------------------------------------------------------------------------
+
+def test_registry_lists_games_and_loads_a_family_module_lazily():
+    assert registry.FAMILIES[0] == ("terrace", "Terrace", "engine.terrace")
+    mod = registry.load("terrace")
+    assert mod.VARIANTS[0] == "Terrace" and mod.PROFILES == ("classic", "literal")
+    g = mod.Game(0, 0)
+    g.deal(1)
+    assert g.pile_count == 20
+    assert registry.find("nope") == -1
+    with pytest.raises(KeyError):
+        registry.load("nope")
