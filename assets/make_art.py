@@ -332,7 +332,7 @@ GLYPHS = {
     "7": "####/...#/..#./..#./.#../.#../.#..",
     "8": ".##./#..#/#..#/.##./#..#/#..#/.##.",
     "9": ".##./#..#/#..#/.###/...#/...#/.##.",
-    ":": "./././#/./././#",
+    ":": "././#/./././#",
     ";": "../../.#/../../.#/.#/#.",
     "<": "...#/..#./.#../#.../.#../..#./...#",
     "=": "..../..../####/..../####/..../....",
@@ -402,8 +402,14 @@ GLYPHS = {
     "}": "#../.#./.#./..#/.#./.#./#..",
     "~": "...../...../.#.../#.#.#/...#./...../.....",
 }
-# suits for text (rules screens), drawn like the cards' suits, sitting on the baseline
+# suits for text (rules screens), drawn like the cards' suits, sitting on the baseline; and two
+# status-line icons in the private use area: U+E000 the stock (a card back), U+E001 a padlock
+# (the stock is locked)
 EXTRA = {0x2663: SUITS[0], 0x2666: SUITS[1], 0x2660: SUITS[2], 0x2665: SUITS[3]}
+ICONS = {
+    0xE000: "#####/#.#.#/##.##/#.#.#/##.##/#.#.#/#####",
+    0xE001: ".###./#...#/#...#/#####/##.##/##.##/#####",
+}
 
 
 def bdf_text():
@@ -412,6 +418,8 @@ def bdf_text():
         glyphs.append((ord(ch), rows(GLYPHS[ch])))
     for cp in sorted(EXTRA):
         glyphs.append((cp, [".....", "....."] + rows(EXTRA[cp])))
+    for cp in sorted(ICONS):
+        glyphs.append((cp, rows(ICONS[cp])))
     max_w = max(len(r[0]) for _, r in glyphs)
     out = [
         "STARTFONT 2.1",

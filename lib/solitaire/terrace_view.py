@@ -46,6 +46,8 @@ _FULL = (0, 1, 2)
 _STRIP = (0, 3, -1)
 
 
+STOCK_ICON = "\ue000"  # font glyphs made by assets/make_art.py (ICONS)
+LOCK_ICON = "\ue001"
 _RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
@@ -167,10 +169,16 @@ class View:
         pal = art.overlay_palette(palette, CURSOR_COLOUR)
         self.cursor_frame = (self._overlay(sheet, pal, 0, 3), self._overlay(sheet, pal, 0, tall))
 
-        self.status = bitmap_label.Label(font, text=" ", color=STATUS_COLOUR, scale=lscale)
-        self.status.anchor_point = (0.0, 0.0)
-        self.status.anchored_position = (s, h - fh)
-        self.group.append(self.status)
+        # status line: four labels (deal, score, stock, base + lock) so a changed score or
+        # stock count redraws only its own few pixels
+        self.status = []
+        for _ in range(4):
+            lab = bitmap_label.Label(font, text=" ", color=STATUS_COLOUR, scale=lscale)
+            lab.anchor_point = (0.0, 0.0)
+            lab.anchored_position = (s, h - fh)
+            self.group.append(lab)
+            self.status.append(lab)
+        self.status_texts = ["", "", "", ""]
         self.message = bitmap_label.Label(
             font, text=" ", color=MESSAGE_COLOUR, background_color=MESSAGE_BOX,
             padding_left=2 * s, padding_right=2 * s, padding_top=s, padding_bottom=0,
@@ -181,6 +189,9 @@ class View:
         self.group.append(self.message)
         self.font = font
         self.lscale = lscale
+        # status slots wide enough for their longest text, so nothing moves during a game
+        self.slot = (self._text_width(" 104/104 ", font) * lscale,
+                     self._text_width(STOCK_ICON + "104 ", font) * lscale)
 
         self.cursor = 0
         self.depth = 1
@@ -188,7 +199,6 @@ class View:
         self.held_n = 0
         self.msg_text = ""
         self.msg_until = -1  # -1 no message, 0 shown but not yet timed
-        self.status_text = ""
         self.mark_piles = []
         self.base_marks = False
         self.state = PLAYING
@@ -408,21 +418,39 @@ class View:
 
     def _draw_status(self):
         game = self.game
-        if self.held >= 0:
-            text = "A: drop here   B: cancel"
-        elif self._choosing_base():
-            text = "Pick a base card (A)"
+        if self._choosing_base():
+            texts = ("Pick a base card (A)", "", "", "")
         else:
-            text = "#" + str(game.number) + "  " + str(game.score()) + "/104  stock " + str(
-                game.count(self.stock) if self.stock >= 0 else 0)
             base = getattr(game, "base", 0)
-            if base:
-                text += "  base " + _RANK_NAMES[base - 1]
-            if getattr(game, "locked", False):
-                text += " LOCK"
-        if text != self.status_text:
-            self.status_text = text
-            self.status.text = text
+            texts = (
+                "#" + str(game.number),
+                str(game.score()) + "/104",
+                STOCK_ICON + str(game.count(self.stock) if self.stock >= 0 else 0),
+                ("B:" + _RANK_NAMES[base - 1] if base else "")
+                + (" " + LOCK_ICON if getattr(game, "locked", False) else ""),
+            )
+        relayout = texts[0] != self.status_texts[0]
+        for i in range(4):
+            if texts[i] != self.status_texts[i]:
+                self.status_texts[i] = texts[i]
+                lab = self.status[i]
+                lab.text = texts[i] or " "
+                hide = not texts[i]
+                if lab.hidden != hide:
+                    lab.hidden = hide
+        if relayout:  # a new deal number: place the other slots after it
+            x = self.s + self._text_width(texts[0] + " ", self.font) * self.lscale
+            y = self.height - self.status_h
+            self.status[1].anchored_position = (x, y)
+            x += self.slot[0]
+            self.status[2].anchored_position = (x, y)
+            x += self.slot[1]
+            self.status[3].anchored_position = (x, y)
+
+    @property
+    def status_text(self):
+        """The status line as one string (tests and logs)."""
+        return " ".join(self.status_texts).strip()
 
     # ------------------------------------------------------------------ messages
 
