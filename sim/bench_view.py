@@ -90,7 +90,7 @@ def measure(width=160, height=128, deals=range(1, 13), variant=0):
 
 def main():
     for w, h in ((160, 128), (320, 240)):
-        changed, redrawn, times = measure(w, h, deals=range(1, 9 if w == 160 else 4))
+        changed, redrawn, times = measure(w, h, deals=range(1, 4 if w == 160 else 2))
         screen = float(w * h)
         print("%dx%d: %d single-card moves" % (w, h, len(changed)))
         print("   changed pixels per move: median %.1f%%, max %.1f%% of the screen" % (
