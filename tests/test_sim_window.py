@@ -1,0 +1,128 @@
+# The window front end: a tkinter window scaled x3 that real key presses drive. Needs a display:
+# uses $DISPLAY, else starts Xvfb if it is installed, else the tests skip.
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+DRAW = str(REPO / "tests" / "fixtures" / "sim" / "draw_keys.py")
+
+
+@pytest.fixture(scope="module")
+def display():
+    try:
+        import tkinter  # noqa: F401
+    except ImportError:
+        pytest.skip("tkinter is not installed")
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    if not shutil.which("Xvfb"):
+        pytest.skip("no DISPLAY and no Xvfb (apt-get install xvfb) to make one")
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24",
+                             "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(read)
+    if not number.strip():
+        xvfb.kill()
+        pytest.skip("Xvfb did not start")
+    yield ":" + number.decode().strip()
+    xvfb.kill()
+    xvfb.wait(5)
+
+
+DRIVER = textwrap.dedent("""
+    import json, sys
+    from sim.runner import Program
+    from sim.window import WindowFrontEnd
+    program = Program(sys.argv[1], sys.argv[2], None, 1, None, None, virtual=False)
+    front = WindowFrontEnd(program, int(sys.argv[3]))
+    seen = {}
+
+    def look(name, x, y):
+        s = front.scale
+        seen[name] = list(front.shown.get(x * s + 1, y * s + 1))
+
+    def step(i=0):
+        if i == 0:
+            look("start", 20, 20)
+            seen["size"] = [front.shown.width(), front.shown.height()]
+            front.root.event_generate("<KeyPress>", keysym="Right")
+            front.root.after(200, step, 1)
+        elif i == 1:
+            look("held_old", 20, 20)
+            look("held_new", 36, 20)
+            front.root.event_generate("<KeyRelease>", keysym="Right")
+            front.root.event_generate("<KeyPress>", keysym="x")
+            front.root.event_generate("<KeyRelease>", keysym="x")
+            front.root.after(300, step, 2)
+        else:
+            look("after_a", 36, 20)
+            front.root.event_generate("<KeyPress>", keysym="q")
+
+    front.root.after(800, step)
+    rc = front.run()
+    print(json.dumps(seen))
+    sys.exit(rc)
+""")
+
+
+@pytest.mark.parametrize("board, scale", [("pybadge", 3), ("pico320", 4)])
+def test_window_shows_the_screen_scaled_and_keys_drive_it(display, board, scale):
+    env = dict(os.environ, DISPLAY=display, PYTHONPATH=str(REPO))
+    p = subprocess.run([sys.executable, "-c", DRIVER, board, DRAW, str(scale)], cwd=REPO,
+                       env=env, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    seen = json.loads(p.stdout.strip().splitlines()[-1])
+    width, height = (160, 128) if board == "pybadge" else (320, 240)
+    assert seen["size"] == [width * scale, height * scale]
+    assert seen["start"] == [255, 255, 0]
+    assert seen["held_old"] == [0, 0, 255] and seen["held_new"] == [255, 255, 0]
+    assert seen["after_a"] == [255, 0, 0]
+
+
+def test_window_without_a_display_says_so_and_falls_back_to_the_terminal(tmp_path):
+    import fcntl
+    import pty
+    import select
+    import struct
+    import termios
+    import time
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 70, 170, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    proc = subprocess.Popen([sys.executable, "-m", "sim", "--window", "--code", DRAW,
+                             "--data-dir", str(tmp_path)], stdin=slave, stdout=slave,
+                            stderr=slave, cwd=REPO, env=env, start_new_session=True)
+    out = b""
+    end = time.monotonic() + 30
+    try:
+        while b"q: quit" not in out and time.monotonic() < end:
+            if select.select([master], [], [], 0.1)[0]:
+                out += os.read(master, 65536)
+        os.write(master, b"q")
+        while proc.poll() is None and time.monotonic() < end:
+            if select.select([master], [], [], 0.1)[0]:
+                out += os.read(master, 65536)
+        assert proc.wait(5) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(master)
+        os.close(slave)
+    assert b"no window (no DISPLAY); using the terminal instead" in out
+    assert b"q: quit" in out
