@@ -264,8 +264,8 @@ class App:
                 for p in range(len(mod.PROFILES)):
                     played, won, best = self.store.stats(f, v, p)
                     if played:
-                        lines.append(mod.VARIANTS[v] + " (" + mod.PROFILES[p] + "): played " + str(played)
-                                     + ", won " + str(won) + ", best " + str(best))
+                        lines.append(mod.VARIANTS[v] + " (" + mod.PROFILES[p] + ")")
+                        lines.append("played " + str(played) + ", won " + str(won) + ", best " + str(best))
         if not lines:
             lines.append("No games played yet.")
         if not self.store.ok:
