@@ -457,52 +457,94 @@ class Game:
     # ---- listing, hints, end of game ----------------------------------------------------------
 
     def legal_moves(self, buf):
+        # The rules of _reason, unrolled for speed: this runs on every key press on the device,
+        # and calling _reason for each of the ~190 source/destination pairs costs ~10x more.
+        # tests/test_terrace_properties.py checks the list is exactly what check() accepts.
         size = self._size
+        cards = self._cards
+        start = self._start
         cap = len(buf)
         n = 0
         last = self.last_tableau
-        if self.base == 0:
+        base = self.base
+        if base == 0:
             for t in range(TABLEAU, TABLEAU + CANDIDATES):
                 if size[t] and n < cap:
-                    buf[n] = pack(t, FOUNDATION, 1)
+                    buf[n] = (t << 11) | (FOUNDATION << 6) | 1
                     n += 1
             return n
         if self._deal_reason() == OK and n < cap:
-            buf[n] = pack(STOCK, WASTE, 1)
+            buf[n] = (STOCK << 11) | (WASTE << 6) | 1
             n += 1
         if self.redeals_left and self._redeal_reason() == OK and n < cap:
-            buf[n] = pack(WASTE, STOCK, 0)
+            buf[n] = WASTE << 11
             n += 1
+        same_suit = self.same_suit
+        groups = self._groups_move()
         for src in range(WASTE, last + 1):
             if FOUNDATION <= src < TABLEAU:
                 continue  # cards on a foundation never move again
-            k_max = size[src]
-            if k_max == 0:
+            sn = size[src]
+            if sn == 0:
                 continue
-            if src < TABLEAU or not self._groups_move():
-                k_max = 1
-            for dst in range(FOUNDATION, TABLEAU):
-                if self._reason(src, dst, 1) == OK and n < cap:
-                    buf[n] = pack(src, dst, 1)
+            c = cards[start[src] + sn - 1]
+            r = c % 13 + 1
+            for f in range(FOUNDATION, TABLEAU):
+                fn = size[f]
+                if fn == 0:
+                    if r != base:
+                        continue
+                else:
+                    t = cards[start[f] + fn - 1]
+                    if r == base or r != up(t % 13 + 1):
+                        continue
+                    if same_suit:
+                        if (c // 13) & 3 != (t // 13) & 3:
+                            continue
+                    elif (c // 13) & 1 == (t // 13) & 1:
+                        continue
+                if n < cap:
+                    buf[n] = (src << 11) | (f << 6) | 1
                     n += 1
+            if src == RESERVE and not self.literal:
+                continue
+            k_max = sn if groups and src >= TABLEAU else 1
+            s = start[src] + sn
             for k in range(1, k_max + 1):
-                if k > 1 and not self._is_run(src, k):
-                    break
+                b = cards[s - k]  # the bottom card of the top k
+                if k > 1 and self._sits_on(cards[s - k + 1], b) != OK:
+                    break  # the top k no longer form a run, nor will any larger group
+                br = b % 13 + 1
+                bc = (b // 13) & 1
                 for dst in range(TABLEAU, last + 1):
-                    if self._reason(src, dst, k) == OK and n < cap:
-                        buf[n] = pack(src, dst, k)
+                    if dst == src:
+                        continue
+                    dn = size[dst]
+                    if dn:
+                        t = cards[start[dst] + dn - 1]
+                        tr = t % 13 + 1
+                        if tr == base or br != down(tr) or bc == (t // 13) & 1:
+                            continue
+                    elif self._into_space(src, b) != OK:
+                        continue
+                    if n < cap:
+                        buf[n] = (src << 11) | (dst << 6) | k
                         n += 1
         return n
 
     def _foundation_move(self, p):
-        # first foundation that takes the top card of p, or NO_MOVE
+        # first foundation that takes the top card of p (waste, reserve or tableau, not empty),
+        # or NO_MOVE
+        if self.base == 0:
+            return pack(p, FOUNDATION, 1) if self._reason(p, FOUNDATION, 1) == OK else NO_MOVE
+        c = self.top(p)
         for f in range(FOUNDATION, TABLEAU):
-            if self._reason(p, f, 1) == OK:
+            if self._onto_foundation(c, f) == OK:
                 return pack(p, f, 1)
         return NO_MOVE
 
     def quick_play(self, p):
-        if p == STOCK or p > self.last_tableau or self._size[p] == 0:
+        if p == STOCK or FOUNDATION <= p < TABLEAU or p > self.last_tableau or self._size[p] == 0:
             return NO_MOVE
         return self._foundation_move(p)
 
