@@ -190,3 +190,23 @@ def test_real_code_py_reaches_its_first_screen(board, tmp_path):
     width, height, rgb = png.read(str(tmp_path / "first.png"))
     assert (width, height) == (profile.width, profile.height)
     assert len(colours(rgb)) >= 3
+
+
+def test_cli_settings_file_and_set_overrides(tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text('SIM_BACKGROUND = 0x00FF00\nSIM_NAME = "file"\n')
+    out = tmp_path / "bg.png"
+    p = sim("--code", DRAW, "--settings", str(settings), "--keys", "", "--png", str(out),
+            "--data-dir", str(tmp_path))
+    assert p.returncode == 0, p.stderr
+    rgb = png.read(str(out))[2]
+    assert rgb[:3] == bytes((0, 255, 0))
+    p = sim("--code", DRAW, "--settings", str(settings), "--set", "SIM_BACKGROUND=0xFF0000",
+            "--keys", "", "--png", str(out), "--data-dir", str(tmp_path))
+    assert p.returncode == 0, p.stderr
+    assert png.read(str(out))[2][:3] == bytes((255, 0, 0))
+
+
+def test_cli_bad_set_exits_non_zero_with_one_line(tmp_path):
+    p = sim("--code", DRAW, "--set", "NOVALUE", "--keys", "A", "--data-dir", str(tmp_path))
+    assert p.returncode != 0 and p.stderr.count("\n") == 1 and "KEY=VALUE" in p.stderr
