@@ -7,6 +7,9 @@
 #   PROFILES  tuple of rule-profile names (("classic", "literal") for Terrace; ("standard",) if none)
 #   Game      the class below, duck-typed (no base class: CircuitPython has no abc and
 #             every class costs RAM)
+# engine/registry.py lists the families (key, display name, module path); registry.load(key)
+# imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
+# (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring).
 #
 # class Game:
 #   __init__(variant=0, profile=0, options=0)   allocate every buffer the game will ever need
@@ -43,7 +46,8 @@ WON = const(1)
 LOST = const(2)
 
 # a move is one small int: (source pile, destination pile, number of cards)
-# 5 + 5 + 6 bits, so it fits an array('H'). Dealing is stock -> waste, a redeal waste -> stock.
+# 5 + 5 + 6 bits, so it fits an array('H'). Dealing is stock -> waste, a redeal waste -> stock
+# (count 0 = the whole pile). Each family documents its pile numbering at the top of its module.
 NO_MOVE = const(0xFFFF)
 NO_CARD = const(255)
 MAX_MOVES = const(512)  # size of a legal-move buffer; no position of any game has more

@@ -4,9 +4,13 @@
 # Pile numbering (pile ids are what moves carry):
 #   0 stock, 1 waste, 2 reserve, 3..10 foundations (foundation 1 of the rules file is pile 3),
 #   11.. tableau piles left to right (11..19 with 9 piles, 11..18 with 8).
+#   Game.stock, .waste, .reserve, .first_foundation, .first_tableau name them for the UI.
 # Moves: pack(src, dst, count) from engine.game. Dealing is pack(0, 1, 1); the General's Patience
 # redeal is pack(1, 0, 0) (count 0 = the whole waste); choosing the base card is
 # pack(11 + i, 3, 1) for candidate i = 0..3.
+# For the status line, beyond the common interface (engine/game.py): base (rank, 0 until
+# chosen), locked (the stock lock), redeals_left, second_pass(), tableau_count, reserve_size.
+# Tests build positions with _set_pile(p, cards) (no undo entry, no automatic steps).
 #
 # Choices where the rules file is silent (what a player of the desktop game expects):
 # - The base card goes to the first foundation (pile 3) only; BASE is read back from that pile,
@@ -44,14 +48,12 @@ VARIANTS = (
     "Wood",
 )
 PROFILES = ("classic", "literal")
-CLASSIC = const(0)
-LITERAL = const(1)
+LITERAL = const(1)  # profile 1; in it groups move (classic: single cards only)
 
 STOCK = const(0)
 WASTE = const(1)
 RESERVE = const(2)
 FOUNDATION = const(3)  # first foundation
-FOUNDATIONS = const(8)
 TABLEAU = const(11)  # first tableau pile
 CANDIDATES = const(4)  # base candidates, on tableau piles 1-4
 TABLEAU_DEPTH = const(13)  # a tableau pile is one card and a run down to BASE: at most 13
@@ -261,9 +263,6 @@ class Game:
                 return False
         return True
 
-    def _groups_move(self):
-        return self.literal
-
     def _any_into_space(self):
         # Redheads, literal: once the reserve is empty a space takes any card or group
         return self.literal and self.fill == FROM_RESERVE and self._size[RESERVE] == 0
@@ -324,7 +323,7 @@ class Game:
             return REASON_NOT_PLAYABLE
         if src == RESERVE and not self.literal:
             return REASON_RESERVE_TO_FOUNDATION
-        if count > 1 and (src < TABLEAU or not self._groups_move() or not self._is_run(src, count)):
+        if count > 1 and (src < TABLEAU or not self.literal or not self._is_run(src, count)):
             return REASON_NO_GROUP
         c = self._cards[self._start[src] + n - count]
         if size[dst] == 0:
@@ -480,7 +479,7 @@ class Game:
             buf[n] = WASTE << 11
             n += 1
         same_suit = self.same_suit
-        groups = self._groups_move()
+        groups = self.literal
         for src in range(WASTE, last + 1):
             if FOUNDATION <= src < TABLEAU:
                 continue  # cards on a foundation never move again
@@ -606,7 +605,7 @@ class Game:
         # can go to a foundation; moves that only shuttle cards between piles don't count
         for src in range(TABLEAU, last + 1):
             n = size[src]
-            k_max = n if self._groups_move() else 1
+            k_max = n if self.literal else 1
             for k in range(1, k_max + 1):
                 if k > 1 and not self._is_run(src, k):
                     break
@@ -655,7 +654,7 @@ class Game:
             return TABLEAU <= p < TABLEAU + CANDIDATES and n == 1
         if n == 1:
             return True
-        return p >= TABLEAU and self._groups_move() and self._is_run(p, n)
+        return p >= TABLEAU and self.literal and self._is_run(p, n)
 
     # ---- for tests: build a position directly -------------------------------------------------
 
