@@ -167,8 +167,9 @@ def test_a_lost_game_shows_the_result_and_can_be_undone():
     a = app(r)
     assert a.state == appmod.RESULT and a.title == "No moves left"
     assert a.rows[a.first:] == ["Play this deal again", "New deal", "Undo last move", "Menu"]
-    # not counted until the player leaves it
-    assert a.store.stats(0, 0, 0) == (0, 0, 0)
+    # counted as a played game as soon as it is lost, and the result screen says so
+    assert a.store.stats(0, 0, 0) == (1, 0, game.score())
+    assert "Played 1 won 0 best %d" % game.score() in a.rows
 
 
 def test_lost_game_undo_from_the_result_screen_goes_back_to_play():
@@ -178,6 +179,8 @@ def test_lost_game_undo_from_the_result_screen_goes_back_to_play():
     ok(r)
     a = app(r)
     assert a.state == appmod.PLAY and a.game.status() == PLAYING
+    # still resumable, and marked as counted so losing it again is not a second game
+    assert a.active and a.counted and a.store.saved()[3] & appmod.OPT_COUNTED
 
 
 def test_lost_game_then_new_deal_counts_it_as_played():

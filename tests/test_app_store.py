@@ -150,3 +150,10 @@ def test_no_or_tiny_nvm_means_no_saves_and_no_crash(nvm):
     s.save_game(0, 0, 0, 0, 0, 1, b"", 0, 0, 0)
     s.clear_save()
     assert s.saved() is None and s.stats(0, 0, 0) == (0, 0, 0)
+
+
+def test_a_lost_game_won_after_undo_adds_the_win_not_a_game():
+    s, _ = opened(Nvm())
+    s.record_result(0, 0, 0, False, 60)
+    s.record_result(0, 0, 0, True, 104, new_game=False)
+    assert s.stats(0, 0, 0) == (1, 1, 104)

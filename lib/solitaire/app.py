@@ -37,7 +37,8 @@ _LOST = const(2)
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
 DEAL_DIGITS = const(10)
-OPT_AUTOPLAY = const(1)  # app option bit stored with a save
+OPT_AUTOPLAY = const(1)  # app option bits stored with a save
+OPT_COUNTED = const(2)  # the game was lost once and is already in the statistics
 
 
 def import_module(name):
@@ -56,7 +57,7 @@ def forget_module(name):
         if dot > 0 and name[:dot] in sys.modules:
             try:
                 delattr(sys.modules[name[:dot]], name[dot + 1 :])
-            except AttributeError:
+            except Exception:  # AttributeError, or no delattr in this build
                 pass
 
 
@@ -94,7 +95,8 @@ class App:
         self.view = None
         self.gkey = None  # (family, variant, profile) of game/view
         self.view_autoplay = None
-        self.counted = True  # the current game is in the statistics (or there is none)
+        self.active = False  # a game is in progress: it can be resumed and is saved
+        self.counted = False  # ...and it is already in the statistics as played (it was lost)
         self.saved_changes = -1
         self.last_move = 0
         self.mem_mark = 0
@@ -214,7 +216,7 @@ class App:
             self._deal_show()
         elif state == PAUSE:
             g = self.game
-            info = (self.mode_name(self.gkey) + " " + str(g.number),)
+            info = (self.mode_name(self.gkey) + ", deal " + str(g.number),)
             items = ("Resume", "Undo", "Hint", "Restart this deal", "New deal", "Rules", "Quit to menu")
             acts = (self.resume_play, self.pause_undo, self.pause_hint, self.restart_deal,
                     self.new_deal, self.rules_from_pause, self.quit_to_menu)
@@ -224,7 +226,7 @@ class App:
 
     def resumable(self):
         # text for the title's Resume row, or "" if nothing can be resumed
-        if self.game is not None and not self.counted:
+        if self.game is not None and self.active:
             return "(" + str(self.game.number) + ")"
         s = self.store.saved()
         if s is not None and s[0] < len(FAMILIES):
@@ -419,6 +421,7 @@ class App:
             self.view_autoplay = self.autoplay  # a View reads ui.autoplay when it is built
             self.game = game
             self.gkey = key
+        self.active = True
         self.counted = False
         self.mem_mark = 0
         if self.debug_mem:
@@ -431,7 +434,7 @@ class App:
         self.go(PLAY)
 
     def resume(self):
-        if self.game is not None and not self.counted:
+        if self.game is not None and self.active:
             self.go(PLAY)
             return
         s = self.store.saved()
@@ -451,6 +454,7 @@ class App:
         self.autoplay = bool(opts & OPT_AUTOPLAY)
         moves = bytes(self.store.saved_moves())
         done = self._make_game((fam, var, prof), number, moves)
+        self.counted = bool(opts & OPT_COUNTED)
         msg = ""
         if done < len(moves):
             msg = ("Only " + str(done) + " of the " + str(len(moves)) + " saved moves could be replayed"
@@ -467,22 +471,26 @@ class App:
     def abandon(self):
         # the current game is left (new deal, restart, other game): count it once if it was played
         g = self.game
-        if g is not None and not self.counted:
-            if self.log.made > 0 or g.status() != 0:
+        if g is not None and self.active:
+            if self.counted:  # lost, counted, then played on: only the best score may change
+                self.store.record_result(self.gkey[0], self.gkey[1], self.gkey[2], False, g.score(), False)
+            elif self.log.made > 0 or g.status() != 0:
                 self.store.record_result(self.gkey[0], self.gkey[1], self.gkey[2], g.status() == _WON, g.score())
             self.counted = True
+            self.active = False
         elif g is None:
             s = self.store.saved()
-            if s is not None and s[6] > 0 and s[0] < len(FAMILIES):
+            if s is not None and s[6] > 0 and s[0] < len(FAMILIES) and not s[3] & OPT_COUNTED:
                 self.store.record_result(s[0], s[1], s[2], False, s[8])
         self.store.clear_save()
 
     def save_now(self):
         g = self.game
-        if g is None or self.counted:
+        if g is None or not self.active:
             return
         self.store.save_game(self.gkey[0], self.gkey[1], self.gkey[2],
-                             OPT_AUTOPLAY if self.autoplay else 0, g.options, g.number,
+                             (OPT_AUTOPLAY if self.autoplay else 0) | (OPT_COUNTED if self.counted else 0),
+                             g.options, g.number,
                              self.log.buf, self.log.nbytes, self.log.made, g.score())
         self.saved_changes = self.log.changes
 
@@ -502,6 +510,7 @@ class App:
         self.abandon()
         self.game.restart()
         self.view.reset()
+        self.active = True
         self.counted = False
         self.save_now()
         self.go(PLAY)
@@ -516,14 +525,19 @@ class App:
 
     # ---- result ----------------------------------------------------------------------------
     def game_over(self):
+        # a game counts as played when it ends; a lost game the player undoes and wins later
+        # adds the win (and its score) without counting a second game
         g = self.game
         won = g.status() == _WON
-        if won and not self.counted:
-            self.store.record_result(self.gkey[0], self.gkey[1], self.gkey[2], True, g.score())
+        if self.active:
+            k = self.gkey
+            self.store.record_result(k[0], k[1], k[2], won, g.score(), not self.counted)
             self.counted = True
-            self.store.clear_save()
-        else:
-            self.save_now()
+            if won:
+                self.active = False
+                self.store.clear_save()
+            else:
+                self.save_now()
         self.go(RESULT)
 
     def _result(self, sel):
@@ -630,7 +644,7 @@ class App:
         dirty = False
         if self.state == PLAY:
             dirty = self.view.tick(now)
-            if (self.log.changes != self.saved_changes and not self.counted
+            if (self.log.changes != self.saved_changes and self.active
                     and ticks_diff(now, self.last_move) >= SAVE_IDLE_MS):
                 self.save_now()
         return dirty

@@ -13,7 +13,8 @@
 #   4+7S   rest   saved game (one):
 #                   +0  tag 0x47 "G" (0xFF: no saved game)
 #                   +1  family (row in solitaire.families)  +2 variant  +3 profile
-#                   +4  app options (bit 0 autoplay)        +5 engine options
+#                   +4  app options (bit 0 autoplay, bit 1 already counted as played)
+#                   +5  engine options
 #                   +6  deal number (u32)
 #                   +10 bytes of moves that follow (u16)
 #                   +12 moves made in the game (u16; more than stored = truncated)
@@ -145,13 +146,16 @@ class Store:
         n = self.nvm
         return (n[at + 1] | n[at + 2] << 8, n[at + 3] | n[at + 4] << 8, n[at + 5])
 
-    def record_result(self, family, variant, profile, won, score):
+    def record_result(self, family, variant, profile, won, score, new_game=True):
         # one game finished or abandoned: played + 1, won + 1 if won, best = max
+        # (new_game=False: the game was already counted, e.g. lost, undone and then won)
         if not self.ok:
             return
+        played_one = new_game
         key = stat_key(family, variant, profile)
         at = self._find(key)
         if at < 0:
+            played_one = True  # a record lost to a full table starts again at one game
             at = self._find(0xFF)
         if at < 0:
             # full: reuse the slot of the least played mode
@@ -167,7 +171,8 @@ class Store:
             if self.nvm[at] == key:
                 n = self.nvm
                 played, won_n, best = n[at + 1] | n[at + 2] << 8, n[at + 3] | n[at + 4] << 8, n[at + 5]
-        played = min(played + 1, 0xFFFF)
+        if played_one:
+            played = min(played + 1, 0xFFFF)
         if won:
             won_n = min(won_n + 1, 0xFFFF)
         best = max(best, min(score, 255))
