@@ -20,7 +20,7 @@ class Log:
         self.made = 0  # moves made and not undone (more than nbytes: the save is truncated)
         self.depth = 0  # nested engine calls are the engine's business, not the player's
         self.changes = 0  # bumped on every change, so the app knows when the save is stale
-        self.moves = array("H", [0] * MAX_MOVES)
+        self.moves = array("H", bytes(2 * MAX_MOVES))  # no temporary list of 512 ints
 
     def clear(self):
         self.nbytes = 0
