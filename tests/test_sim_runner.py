@@ -210,3 +210,12 @@ def test_cli_settings_file_and_set_overrides(tmp_path):
 def test_cli_bad_set_exits_non_zero_with_one_line(tmp_path):
     p = sim("--code", DRAW, "--set", "NOVALUE", "--keys", "A", "--data-dir", str(tmp_path))
     assert p.returncode != 0 and p.stderr.count("\n") == 1 and "KEY=VALUE" in p.stderr
+
+
+def test_a_library_the_program_imported_does_not_keep_the_finished_runs_stand_ins():
+    # bitmap_label uses adafruit_ticks, which binds supervisor.ticks_ms when first imported
+    result = run(board="pybadge", keys="A")
+    assert result.error is None, result.traceback
+    import adafruit_ticks
+
+    assert adafruit_ticks.ticks_ms() >= 0
