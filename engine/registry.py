@@ -1,4 +1,5 @@
-# The games the app offers, one row per family: (key, display name, module path). A later
+# The games the app offers, one row per family: (key, display name, module path); the one table
+# of families (the shell derives its rows from it). Append-only: a row index is stored in saves. A later
 # family appends a row; the UI and the simulator import the module only when it is chosen,
 # so only one family's code is ever in RAM.
 FAMILIES = (

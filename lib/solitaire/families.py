@@ -1,12 +1,13 @@
-# The game families the shell offers. One row per family:
-#   (engine family key, display name, engine module, screen module)
-# The engine module has VARIANTS, PROFILES and Game(variant, profile, options); the screen module
-# has View(ui, game) (see solitaire.app). Rules text for the rules screen lives in
-# solitaire.rules_<key> (RULES[variant] = the text). Modules are imported only when needed.
-# Append new rows at the end and never reorder: a row's index is stored in saves and statistics.
-FAMILIES = (
-    ("terrace", "Terrace", "engine.terrace", "solitaire.terrace_view"),
-)
+# The game families the shell offers, derived from the engine's registry (engine/registry.py,
+# the one table of families): (engine family key, display name, engine module, screen module).
+# By convention a family's play screen is solitaire.<key>_view (View(ui, game)) and its rules
+# text solitaire.rules_<key> (RULES[variant]), so adding a family is one registry row plus its
+# modules, and no other family's code changes. A row's index is stored in saves and statistics,
+# which is why the registry is append-only.
+from engine.registry import FAMILIES as _ENGINE_FAMILIES
+
+FAMILIES = tuple((key, name, module, "solitaire." + key + "_view")
+                 for key, name, module in _ENGINE_FAMILIES)
 
 # words the option menu shows for an engine rule profile; unknown names are shown as they are
 PROFILE_LABELS = {
