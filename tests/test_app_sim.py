@@ -161,6 +161,18 @@ def test_a_game_played_with_keys_to_a_win_reaches_the_result_screen():
     assert count_colour(r, screen.BAR) > 0 and count_colour(r, screen.TITLE_BG) > 0
 
 
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("variant", MODES)
+def test_every_mode_is_playable_start_to_finish_with_the_buttons_of_every_board(board, variant):
+    # the engine's hints played with RIGHT and A (keys every board has) until the game ends;
+    # the app must reach its result screen with the same position as the offline game
+    game, r = _play_to_the_end(board, 5, variant)
+    assert game.status() in (WON, LOST)
+    a = app(r)
+    assert a.state == appmod.RESULT and a.game.status() == game.status()
+    assert piles(a.game) == piles(game)
+
+
 def test_a_lost_game_shows_the_result_and_can_be_undone():
     game, r = _play_to_the_end("pybadge", 43)
     assert game.status() == LOST
