@@ -237,9 +237,10 @@ class Program:
         for name, module in list(sys.modules.items()):
             if module is not None and self._is_program_module(name, module):
                 del sys.modules[name]
-            elif name in new and _holds_stand_in(module):
-                # a library first imported by the program would keep this run's stand-in after
-                # it is gone (adafruit_ticks keeps supervisor's ticks_ms): import it afresh
+            elif name in new:
+                # a library first imported by the program may keep this run's stand-ins after
+                # they are gone (adafruit_ticks keeps supervisor's ticks_ms, bitmap_label keeps
+                # adafruit_ticks): the next import starts afresh
                 del sys.modules[name]
         sys.modules.update(saved["modules"])
         sys.path[:] = saved["path"]
@@ -283,14 +284,6 @@ def run(board="pybadge", keys="", code=None, data_dir=None, seed=1, settings=Non
     if png and result.frames:
         _write_png(png, result)
     return result
-
-
-def _holds_stand_in(module):
-    for value in list(getattr(module, "__dict__", {}).values()):
-        owner = getattr(value, "__module__", None) or getattr(value, "__name__", None)
-        if isinstance(owner, str) and owner.split(".")[0] in STUB_MODULES:
-            return True
-    return False
 
 
 def _write_png(path, result):

@@ -217,5 +217,8 @@ def test_a_library_the_program_imported_does_not_keep_the_finished_runs_stand_in
     result = run(board="pybadge", keys="A")
     assert result.error is None, result.traceback
     import adafruit_ticks
+    from adafruit_display_text import bitmap_label
+    from solitaire import art
 
     assert adafruit_ticks.ticks_ms() >= 0
+    assert bitmap_label.Label(art.load_font(), text="ok").bounding_box[2] > 0
