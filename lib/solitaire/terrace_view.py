@@ -22,9 +22,10 @@ from adafruit_display_text import bitmap_label
 from micropython import const
 
 from engine.game import (
-    pack, move_src, move_dst, NO_MOVE, MAX_MOVES, PLAYING, REASONS, REASON_FINAL,
+    pack, move_src, move_dst, move_count, NO_MOVE, MAX_MOVES, PLAYING, REASONS, REASON_FINAL,
     REASON_STOCK_EMPTY, KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
 )
+from engine.cards import rank, suit
 from solitaire import art
 from solitaire import keys as K
 
@@ -49,6 +50,12 @@ _STRIP = (0, 3, -1)
 STOCK_ICON = "\ue000"  # font glyphs made by assets/make_art.py (ICONS)
 LOCK_ICON = "\ue001"
 _RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_SUIT_CHARS = "\u2663\u2666\u2660\u2665"  # engine suit order: clubs diamonds spades hearts
+
+
+def card_name(c):
+    # "10\u2665": how messages name a card (the font has the four suit glyphs)
+    return _RANK_NAMES[rank(c) - 1] + _SUIT_CHARS[suit(c)]
 
 
 def _card_tiles(c):
@@ -183,8 +190,11 @@ class View:
             font, text=" ", color=MESSAGE_COLOUR, background_color=MESSAGE_BOX,
             padding_left=2 * s, padding_right=2 * s, padding_top=s, padding_bottom=0,
             scale=lscale, line_spacing=1.0)
-        self.message.anchor_point = (0.5, 1.0)
-        self.message.anchored_position = (w // 2, h - fh)
+        # placed by the top of its box in _say: a bottom anchor follows the text's bounding box,
+        # which is shorter without descenders, while the yellow background is not
+        self.message.anchor_point = (0.5, 0.0)
+        self.msg_bottom = h - fh
+        self.msg_pad = s * lscale
         self.message.hidden = True
         self.group.append(self.message)
         self.font = font
@@ -456,8 +466,12 @@ class View:
 
     def _say(self, text):
         if text != self.msg_text:
-            self.message.text = self._wrap(text)
+            msg = self.message
+            msg.text = self._wrap(text)
             self.msg_text = text
+            # the background's top is padding_top above the box's top anchor
+            height = msg.bitmap.height * msg.scale if msg.bitmap else 0
+            msg.anchored_position = (self.width // 2, self.msg_bottom - height + self.msg_pad)
         self.message.hidden = False
         self.msg_until = 0
 
@@ -559,18 +573,25 @@ class View:
             src = move_src(m)
             dst = move_dst(m)
             self.mark_piles = [src, dst]
-            if src == self.stock or dst == self.stock:
-                self._say("Hint: deal from the stock")
-            else:
-                self._say("Hint: " + self._name(src) + " to " + self._name(dst))
+            self._say("Hint: " + self._hint_words(src, dst, move_count(m)))
         self._draw_overlays()
         self._draw_status()
 
-    def _name(self, p):
-        k = self.kind[p]
-        if k == KIND_TABLEAU:
-            return "pile " + str(self.game.pile_slot(p) + 1)
-        return ("stock", "waste", "reserve", "foundation")[k] if k <= KIND_FOUNDATION else "pile"
+    def _hint_words(self, src, dst, n):
+        # name the cards, not pile numbers: "K\u2666 onto A\u2660", "5\u2665 to a foundation"
+        g = self.game
+        if dst == self.stock:
+            return "turn the waste over"
+        if src == self.stock:
+            return "deal from the stock"
+        what = card_name(g.card(src, g.count(src) - (n or 1)))
+        if n > 1:
+            what += " and " + str(n - 1) + " more"
+        if self.kind[dst] == KIND_FOUNDATION:
+            return what + " to a foundation"
+        if g.count(dst) == 0:
+            return what + " to the space"
+        return what + " onto " + card_name(g.top(dst))
 
     def _over(self):
         return OVER if self.state != PLAYING else NOTHING
