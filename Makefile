@@ -6,7 +6,7 @@ NODE    := node_modules/.installed
 BOARD   ?= pybadge
 ARGS    ?=
 
-.PHONY: sim test bench bundle deploy setup clean
+.PHONY: sim test bench bundle deploy screenshots setup clean
 
 setup: $(VENV) $(NODE)
 
@@ -27,6 +27,10 @@ test: $(VENV) $(NODE)
 
 bench: $(VENV) $(NODE)
 	$(PY) -m sim.bench $(ARGS)
+
+# the README's pictures, made by the simulator (sim/screenshots.py)
+screenshots: $(VENV)
+	$(PY) -m sim.screenshots
 
 bundle: $(VENV)
 	$(PY) -m sim.bundle
