@@ -9,7 +9,8 @@
 #             every class costs RAM)
 # engine/registry.py lists the families (key, display name, module path); registry.load(key)
 # imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
-# (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring).
+# (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (bit
+# packing for snapshots).
 #
 # class Game:
 #   __init__(variant=0, profile=0, options=0)   allocate every buffer the game will ever need
@@ -34,6 +35,20 @@
 #   score()               the score the rules file defines
 #   changed               bit mask of piles changed by the last deal/apply/undo (bit p = pile p)
 #   moves                 moves applied and not undone (for the status line)
+#   version               bumped (mod 2**30) by every deal, apply, undo and load_from that changes
+#                         the position; the app compares it with its value at the last save
+#
+# Snapshot, for resume after power-off (not hot paths: these may allocate a little):
+#   SNAPSHOT_SIZE         class attribute: bytes save_into writes at most, any variant
+#   save_into(buf, offset=0)   write the whole position into buf[offset:]: every pile's cards in
+#                         order and its size, and the family's state (base, stock lock, redeals
+#                         left, moves...); not the deal number, variant or profile (the app
+#                         stores those). Returns the bytes written (n <= SNAPSHOT_SIZE)
+#   load_from(buf, offset=0)   that position, into a game of the same variant and profile (the
+#                         app deals first, so number is set). Validates everything (each card
+#                         exactly once, sizes within capacity, flags in range, piles the rules
+#                         could have built) and returns False, changing nothing, on bad data.
+#                         After a load: can_undo() is False, changed = every pile
 #
 # Moving, undoing, listing legal moves and the end check allocate nothing: they use buffers made
 # in __init__, and ints below 2**30 (proved under MicroPython, tests/test_engine_micropython.py).

@@ -10,6 +10,11 @@
 # pack(11 + i, 3, 1) for candidate i = 0..3.
 # For the status line, beyond the common interface (engine/game.py): base (rank, 0 until
 # chosen), locked (the stock lock), redeals_left, second_pass(), tableau_count, reserve_size.
+# Snapshot (save_into/load_from), bits least significant first (engine/pack.py), zero-padded to
+# SNAPSHOT_SIZE bytes: moves (16 bits, capped), locked (1), redeals_left (1), each pile's size
+# (pile 0 first, each as wide as its capacity needs: 7 7 4|5 4*8 4*8|9), then every card, 7 bits
+# each, pile by pile from the bottom. The deck identity of a card (which of the two decks) is
+# kept, so a load gives back the very same card numbers. 828..832 bits: 104 bytes in every mode.
 # Tests build positions with _set_pile(p, cards) (no undo entry, no automatic steps).
 #
 # Choices where the rules file is silent (what a player of the desktop game expects):
@@ -58,6 +63,9 @@ TABLEAU = const(11)  # first tableau pile
 CANDIDATES = const(4)  # base candidates, on tableau piles 1-4
 TABLEAU_DEPTH = const(13)  # a tableau pile is one card and a run down to BASE: at most 13
 UNDO_DEPTH = const(1000)
+_SNAPSHOT_BYTES = const(104)  # Game.SNAPSHOT_SIZE; tests/test_terrace_snapshot.py checks every mode fits
+_CARD_BITS = const(7)
+_MASK30 = const(0x3FFFFFFF)
 
 # how a mode fills empty tableau piles
 BY_HAND = const(0)
@@ -96,6 +104,7 @@ class Game:
     reserve = RESERVE
     first_foundation = FOUNDATION
     first_tableau = TABLEAU
+    SNAPSHOT_SIZE = _SNAPSHOT_BYTES
 
     def __init__(self, variant=0, profile=0, options=0):
         # options: Terrace has none; kept for the uniform interface
@@ -134,6 +143,7 @@ class Game:
         self.moves = 0
         self.undo_dropped = 0
         self.changed = 0
+        self.version = 0  # bumped by every change of position (engine/game.py)
 
     # ---- deal -------------------------------------------------------------------------------
 
@@ -167,6 +177,7 @@ class Game:
         self.undo_dropped = 0
         self._find_base()
         self.changed = (1 << self.pile_count) - 1
+        self.version = (self.version + 1) & _MASK30
 
     def restart(self):
         self.deal(self.number)
@@ -408,6 +419,7 @@ class Game:
         self.undo_dropped = self._log.dropped
         self.moves += 1
         self.changed = changed
+        self.version = (self.version + 1) & _MASK30
         return True
 
     def can_undo(self):
@@ -451,6 +463,7 @@ class Game:
         self._find_base()
         self.moves -= 1
         self.changed = changed
+        self.version = (self.version + 1) & _MASK30
         return True
 
     # ---- listing, hints, end of game ----------------------------------------------------------
@@ -655,6 +668,96 @@ class Game:
         if n == 1:
             return True
         return p >= TABLEAU and self.literal and self._is_run(p, n)
+
+    # ---- snapshot (resume after power-off; not a hot path, so it may allocate) -----------------
+
+    def save_into(self, buf, offset=0):
+        from engine.pack import Bits, put_piles
+
+        for i in range(offset, offset + _SNAPSHOT_BYTES):
+            buf[i] = 0
+        bits = Bits(buf, offset)
+        bits.put(min(self.moves, 0xFFFF), 16)
+        bits.put(1 if self.locked else 0, 1)
+        bits.put(self.redeals_left, 1)
+        put_piles(bits, self.piles, _CARD_BITS)
+        return _SNAPSHOT_BYTES
+
+    def load_from(self, buf, offset=0):
+        from engine.pack import Bits, get_piles, set_piles
+
+        if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
+            return False
+        bits = Bits(buf, offset)
+        moves = bits.get(16)
+        locked = bits.get(1) == 1
+        redeals_left = bits.get(1)
+        got = get_piles(bits, self.piles, _CARD_BITS, FRENCH_DECK)
+        if got is None or not bits.zero_to(offset + _SNAPSHOT_BYTES):
+            return False
+        size, cards = got
+        if not self._reachable(size, cards, locked, redeals_left, moves):
+            return False
+        set_piles(self.piles, size, cards)
+        self.locked = locked
+        self.redeals_left = redeals_left
+        self.moves = moves
+        self._find_base()
+        self._log.clear()
+        self.undo_dropped = 0
+        self.changed = (1 << self.pile_count) - 1
+        self.version = (self.version + 1) & _MASK30
+        return True
+
+    def _reachable(self, size, cards, locked, redeals_left, moves):
+        # what every position that play reaches has (the cards themselves were checked in
+        # engine/pack.py): a loaded snapshot that lacks it is damaged, not a game
+        start = self._start
+        if redeals_left > self.max_redeals:
+            return False
+        if size[FOUNDATION] == 0:
+            # no base yet: only a pick-base mode as dealt, candidates waiting
+            if not self.pick_base or moves or locked or redeals_left != self.max_redeals:
+                return False
+            if size[WASTE] or size[RESERVE] != self.reserve_size:
+                return False
+            for p in range(FOUNDATION, self.pile_count):
+                if size[p] != (1 if TABLEAU <= p < TABLEAU + CANDIDATES else 0):
+                    return False
+            return True
+        base = rank(cards[start[FOUNDATION]])
+        if size[WASTE] == 0 and size[STOCK]:
+            return False  # an empty waste is refilled from the stock at once
+        if locked:
+            # set only by a deal by hand onto a non-empty waste while a space is open
+            space = False
+            for t in range(TABLEAU, self.pile_count):
+                if size[t] == 0:
+                    space = True
+            if not space or size[WASTE] == 0 or self.fill != BY_HAND \
+                    or redeals_left != self.max_redeals:
+                return False
+        for f in range(FOUNDATION, TABLEAU):
+            s = start[f]
+            # a foundation is built up from BASE by the mode's suit or colour rule
+            if size[f] and rank(cards[s]) != base:
+                return False
+            for i in range(s + 1, s + size[f]):
+                c = cards[i]
+                t = cards[i - 1]
+                if rank(c) != up(rank(t)):
+                    return False
+                if (suit(c) != suit(t)) if self.same_suit else (colour(c) == colour(t)):
+                    return False
+        for p in range(TABLEAU, self.pile_count):
+            # a tableau pile is one card with a run built down on it
+            s = start[p]
+            for i in range(s + 1, s + size[p]):
+                t = cards[i - 1]
+                if rank(t) == base or rank(cards[i]) != down(rank(t)) \
+                        or colour(cards[i]) == colour(t):
+                    return False
+        return True
 
     # ---- for tests: build a position directly -------------------------------------------------
 
