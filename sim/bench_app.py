@@ -1,6 +1,7 @@
 # Figures for the app shell (python -m sim.bench_app): menu key -> refresh time and redrawn
 # share of the screen in the simulator, NVM writes over a whole game, heap held by the shell's
-# own state (input layer, store, move log) and whether a key poll allocates, under MicroPython.
+# own state (input layer, store, snapshot buffer) and whether a key poll allocates, and the cost of
+# one save (engine snapshot into the store) under MicroPython.
 import os
 import statistics
 import sys
@@ -33,7 +34,8 @@ MPY = r'''
 import alloc
 from solitaire.controls import Controls
 from solitaire.store import Store
-from solitaire import history
+from engine.terrace import Game
+from engine.game import PLAYING
 from solitaire import keys as K
 
 class Ev:
@@ -53,7 +55,25 @@ def mk_store():
     return s
 print("controls", alloc.heap_cost(mk_controls))
 print("store", alloc.heap_cost(mk_store))
-print("log", alloc.heap_cost(history.Log, 123))
+print("snapshot buffer", alloc.heap_cost(bytearray, Game.SNAPSHOT_SIZE))
+import gc
+gc.collect()
+before = gc.mem_alloc()
+import engine.pack  # what the first save or load imports, and keeps
+gc.collect()
+print("engine.pack import", gc.mem_alloc() - before)
+g = Game(0, 0)
+g.deal(7)
+while g.status() == PLAYING and g.moves < 150:
+    g.apply(g.hint())
+s = mk_store()
+snap = bytearray(Game.SNAPSHOT_SIZE)
+def save():
+    s.save_game(0, 0, 0, 1, 0, 7, g.moves, g.score(), snap, g.save_into(snap))
+save()
+h = Game(0, 0)
+h.deal(7)
+print("load ok", h.load_from(s.saved_snapshot()))
 c = mk_controls()
 print("poll allocates", alloc.allocates(c.poll, 1000))
 '''

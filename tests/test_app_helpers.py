@@ -55,14 +55,17 @@ class _UI:
         self.autoplay = autoplay
 
 
-def game_keys(variant, profile, deal, size=(160, 128), autoplay=True, limit=5000, stop_after=None):
+def game_keys(variant, profile, deal, size=(160, 128), autoplay=True, limit=5000, stop_after=None,
+              game=None):
     """Play deal `deal` by the engine's hint with RIGHT and A only (every board has them), on
     an offline View of the same size as the board's. Returns (game, [key names]) at the end of
-    the game (or after stop_after moves)."""
+    the game (or after stop_after moves). game: go on from this game's position instead (a
+    fresh View on it, as after a resume)."""
     from solitaire import terrace_view
 
-    game = terrace.Game(variant, profile)
-    game.deal(deal)
+    if game is None:
+        game = terrace.Game(variant, profile)
+        game.deal(deal)
     view = terrace_view.View(_UI(size[0], size[1], autoplay), game)
     keys = []
 

@@ -1,8 +1,9 @@
 # The NVM save store (solitaire.store) on a fake nvm: layout, checksums per record, a damaged
-# record reset on its own, writes only when something changed.
+# record reset on its own, writes only when something changed, an upgrade keeps the statistics.
 import pytest
 
-from solitaire.store import HEADER, SAVE_HEAD, SLOT, Store
+from engine.terrace import Game
+from solitaire.store import HEADER, SAVE_HEAD, SLOT, VERSION, Store
 
 
 class Nvm:
@@ -34,7 +35,14 @@ def test_blank_nvm_is_formatted_quietly():
     s, msgs = opened(nvm)
     assert msgs == [] and bytes(nvm.data[:4]) == HEADER
     assert s.saved() is None and s.stats(0, 0, 0) == (0, 0, 0)
-    assert s.slots == 16 and s.move_cap == 256 - 4 - 16 * SLOT - SAVE_HEAD
+    assert s.slots == 16 and s.snap_cap == 256 - 4 - 16 * SLOT - SAVE_HEAD
+
+
+def test_a_terrace_snapshot_fits_a_256_byte_nvm_with_every_stats_slot():
+    s, _ = opened(Nvm())
+    assert s.save_at == 4 + 16 * SLOT
+    assert Game.SNAPSHOT_SIZE <= s.snap_cap
+    assert s.save_at + SAVE_HEAD + Game.SNAPSHOT_SIZE <= 256
 
 
 def test_foreign_data_is_reset_with_a_message():
@@ -74,30 +82,40 @@ def test_full_stats_table_reuses_the_least_played_slot():
     assert s.stats(0, 1, 0) == (2, 0, 1)
 
 
+def snapshot(n=104, seed=1):
+    return bytes((i * 37 + seed) & 255 for i in range(n))
+
+
 def test_saved_game_round_trip():
     nvm = Nvm()
     s, _ = opened(nvm)
-    moves = bytes([0, 3, 1, 7, 2])
-    s.save_game(0, 4, 1, 1, 0, 123456789, moves, len(moves), 5, 17)
+    snap = snapshot()
+    assert s.save_game(0, 4, 1, 1, 0, 123456789, 250, 17, snap, len(snap))
     s2, msgs = opened(nvm)
     assert msgs == []
-    assert s2.saved() == (0, 4, 1, 1, 0, 123456789, 5, False, 17)
-    assert bytes(s2.saved_moves()) == moves
+    assert s2.saved() == (0, 4, 1, 1, 0, 123456789, 250, 17)
+    assert s2.saved_snapshot() == snap
 
 
-def test_largest_deal_number_fits():
+def test_largest_deal_number_and_move_count_fit():
     s, _ = opened(Nvm())
-    s.save_game(0, 0, 0, 0, 0, 2**30 - 1, b"", 0, 0, 0)
-    assert s.saved()[5] == 2**30 - 1
+    s.save_game(0, 0, 0, 0, 0, 2**30 - 1, 70000, 0, b"", 0)
+    assert s.saved()[5] == 2**30 - 1 and s.saved()[6] == 0xFFFF
 
 
-def test_a_long_game_is_saved_truncated():
+def test_a_snapshot_too_big_for_the_save_area_is_not_saved_and_the_old_save_goes():
     s, _ = opened(Nvm())
-    moves = bytes(i % 200 for i in range(300))
-    s.save_game(0, 0, 0, 0, 0, 5, moves, len(moves), 300, 60)
-    saved = s.saved()
-    assert saved[6] == 300 and saved[7] is True
-    assert bytes(s.saved_moves()) == moves[: s.move_cap]
+    assert s.save_game(0, 0, 0, 0, 0, 5, 3, 1, snapshot(), 104)
+    big = snapshot(s.snap_cap + 1)
+    assert not s.save_game(0, 0, 0, 0, 0, 6, 4, 1, big, len(big))
+    assert s.saved() is None  # never resume an older position in place of the current game
+
+
+def test_only_the_first_size_bytes_of_the_buffer_are_saved():
+    s, _ = opened(Nvm())
+    buf = bytearray(snapshot(120))
+    s.save_game(0, 0, 0, 0, 0, 5, 3, 1, buf, 100)
+    assert s.saved_snapshot() == bytes(buf[:100])
 
 
 def test_damaged_stats_record_is_reset_alone():
@@ -105,13 +123,13 @@ def test_damaged_stats_record_is_reset_alone():
     s, _ = opened(nvm)
     s.record_result(0, 0, 0, True, 104)
     s.record_result(0, 1, 0, False, 30)
-    s.save_game(0, 1, 0, 0, 0, 99, b"\x01\x02", 2, 2, 3)
+    s.save_game(0, 1, 0, 0, 0, 99, 2, 3, snapshot(), 104)
     nvm.data[4 + SLOT + 1] ^= 0x55  # played count of the second slot
     s2, msgs = opened(nvm)
     assert len(msgs) == 1 and "Statistics" in msgs[0]
     assert s2.stats(0, 0, 0) == (1, 1, 104)
     assert s2.stats(0, 1, 0) == (0, 0, 0)
-    assert s2.saved() == (0, 1, 0, 0, 0, 99, 2, False, 3)
+    assert s2.saved() == (0, 1, 0, 0, 0, 99, 2, 3) and s2.saved_snapshot() == snapshot()
     assert opened(nvm)[1] == []  # repaired: no message next time
 
 
@@ -119,27 +137,80 @@ def test_damaged_saved_game_is_removed_and_stats_kept():
     nvm = Nvm()
     s, _ = opened(nvm)
     s.record_result(0, 2, 1, False, 9)
-    s.save_game(0, 2, 1, 0, 0, 42, b"\x00\x01\x02", 3, 3, 1)
-    nvm.data[s.save_at + SAVE_HEAD + 1] ^= 0xFF  # a move byte
+    s.save_game(0, 2, 1, 0, 0, 42, 3, 1, snapshot(), 104)
+    nvm.data[s.save_at + SAVE_HEAD + 1] ^= 0xFF  # a snapshot byte
     s2, msgs = opened(nvm)
     assert msgs == ["The saved game was damaged and has been removed."]
     assert s2.saved() is None and s2.stats(0, 2, 1) == (1, 0, 9)
 
 
+@pytest.mark.parametrize("at", [1, 6, 10, 12, 13, 14, 15, SAVE_HEAD + 103])
+def test_any_damaged_byte_of_the_saved_game_removes_it(at):
+    nvm = Nvm()
+    s, _ = opened(nvm)
+    s.save_game(0, 2, 1, 0, 0, 42, 3, 1, snapshot(), 104)
+    nvm.data[s.save_at + at] ^= 0x21
+    s2, msgs = opened(nvm)
+    assert msgs == ["The saved game was damaged and has been removed."] and s2.saved() is None
+
+
+def _version1(nvm, s, with_save=True):
+    # what VERSION 1 left: its header, the same stats slots, a save holding a move list
+    nvm.data[0:4] = b"SOL\x01"
+    if with_save:
+        at = s.save_at
+        rec = bytearray(17 + 5)
+        rec[0:17] = bytes((0x47, 0, 3, 0, 1, 0, 7, 0, 0, 0, 5, 0, 5, 0, 2, 0x12, 0x34))
+        rec[17:] = b"\x00\x01\x02\x00\x01"
+        nvm.data[at:at + len(rec)] = rec
+
+
+@pytest.mark.parametrize("with_save", [True, False])
+def test_an_nvm_written_by_version_1_keeps_its_statistics_and_drops_only_the_save(with_save):
+    assert VERSION == 2
+    nvm = Nvm()
+    s, _ = opened(nvm)
+    s.record_result(0, 0, 0, True, 104)
+    s.record_result(0, 3, 1, False, 12)
+    s.record_result(0, 3, 1, False, 30)
+    _version1(nvm, s, with_save)
+    s2, msgs = opened(nvm)
+    if with_save:
+        assert msgs == ["The saved game was made by an older version and has been removed."]
+    else:
+        assert msgs == []  # nothing the player loses: a quiet upgrade
+    assert bytes(nvm.data[:4]) == HEADER
+    assert s2.saved() is None
+    assert s2.stats(0, 0, 0) == (1, 1, 104) and s2.stats(0, 3, 1) == (2, 0, 30)
+    s3, msgs = opened(nvm)
+    assert msgs == [] and s3.stats(0, 3, 1) == (2, 0, 30)
+
+
+def test_an_nvm_from_a_newer_version_is_reset_with_a_message():
+    nvm = Nvm()
+    s, _ = opened(nvm)
+    s.record_result(0, 0, 0, True, 104)
+    nvm.data[3] = VERSION + 1
+    s2, msgs = opened(nvm)
+    assert len(msgs) == 1 and "reset" in msgs[0] and s2.stats(0, 0, 0) == (0, 0, 0)
+
+
 def test_unchanged_data_is_not_written_again():
     nvm = Nvm()
     s, _ = opened(nvm)
-    s.save_game(0, 0, 0, 0, 0, 7, b"\x01", 1, 1, 0)
+    snap = bytearray(snapshot())
+    s.save_game(0, 0, 0, 0, 0, 7, 1, 0, snap, 104)
     n = nvm.writes
-    s.save_game(0, 0, 0, 0, 0, 7, b"\x01", 1, 1, 0)
+    s.save_game(0, 0, 0, 0, 0, 7, 1, 0, snap, 104)
     assert nvm.writes == n
-    s.save_game(0, 0, 0, 0, 0, 7, b"\x01\x02", 2, 2, 0)
+    snap[50] ^= 1
+    s.save_game(0, 0, 0, 0, 0, 7, 2, 0, snap, 104)
     assert nvm.writes == n + 1  # one write, of the bytes that differ only
 
 
-def test_big_nvm_holds_more_moves_and_more_stats():
+def test_big_nvm_holds_more_stats_and_a_snapshot_of_up_to_255_bytes():
     s, _ = opened(Nvm(4096))
-    assert s.slots == 64 and s.move_cap == 2048
+    assert s.slots == 64 and s.snap_cap == 255
 
 
 @pytest.mark.parametrize("nvm", [None, Nvm(16)])
@@ -147,7 +218,7 @@ def test_no_or_tiny_nvm_means_no_saves_and_no_crash(nvm):
     s, msgs = opened(nvm)
     assert not s.ok and msgs == []
     s.record_result(0, 0, 0, True, 1)
-    s.save_game(0, 0, 0, 0, 0, 1, b"", 0, 0, 0)
+    assert not s.save_game(0, 0, 0, 0, 0, 1, 0, 0, b"", 0)
     s.clear_save()
     assert s.saved() is None and s.stats(0, 0, 0) == (0, 0, 0)
 

@@ -8,7 +8,6 @@ import sys
 
 from micropython import const
 
-from solitaire import history
 from solitaire import keys as K
 from solitaire import settings
 from solitaire.controls import ticks_diff
@@ -90,14 +89,17 @@ class App:
         self.ui = UI(platform.width, platform.height, font)
         self.store = Store(platform.nvm)
         notices = self.store.open()
-        self.log = history.Log(max(self.store.move_cap, 1))
         self.game = None
+        self.snap = None  # buffer for the game's snapshot (Game.SNAPSHOT_SIZE bytes)
         self.view = None
         self.gkey = None  # (family, variant, profile) of game/view
         self.view_autoplay = None
         self.active = False  # a game is in progress: it can be resumed and is saved
         self.counted = False  # ...and it is already in the statistics as played (it was lost)
-        self.saved_changes = -1
+        # game.version when the game was last saved: the View calls the engine directly, and the
+        # engine bumps version on every deal/apply/undo/load, so a difference means unsaved play
+        # (a signature such as (moves, score) would miss an undo followed by another move)
+        self.saved_version = -1
         self.last_move = 0
         self.mem_mark = 0
         # menu choices
@@ -392,27 +394,30 @@ class App:
         self.display.root_group = self.screen.group
         self.view = None
         self.game = None
+        self.snap = None
         self.gkey = None
         gc.collect()
 
-    def _make_game(self, key, number, moves=None):
-        # a dealt game (and its moves replayed) with its View; reuses both if the mode is the same
+    def _make_game(self, key, number, snapshot=None):
+        # a dealt game (then the saved position loaded into it) with its View; reuses both if the
+        # mode is the same. Returns False if the snapshot was refused (the game is then the fresh
+        # deal)
         self.ui.autoplay = self.autoplay
-        done = 0
+        loaded = True
         if self.gkey == key and self.game is not None and self.view_autoplay == self.autoplay:
             self.game.deal(number)
-            if moves:
-                done = history.replay(self.game, self.log, moves)
+            if snapshot is not None:
+                loaded = self.game.load_from(snapshot)
             self.view.reset()
         else:
             self._drop_game()
             fam = FAMILIES[key[0]]
             mod = import_module(fam[2])
-            cls = history.recorded_class(mod.Game, self.log)
-            game = cls(key[1], key[2], 0)
+            game = mod.Game(key[1], key[2], 0)
             game.deal(number)
-            if moves:
-                done = history.replay(game, self.log, moves)
+            if snapshot is not None:
+                loaded = game.load_from(snapshot)
+            self.snap = bytearray(mod.Game.SNAPSHOT_SIZE)
             try:
                 vmod = import_module(fam[3])
             except ImportError as e:
@@ -423,10 +428,10 @@ class App:
             self.gkey = key
         self.active = True
         self.counted = False
-        self.mem_mark = 0
+        self.mem_mark = self.game.moves // 50  # a resumed game prints from its next 50 on
         if self.debug_mem:
             mem("after deal")
-        return done
+        return loaded
 
     def start_game(self, key, number):
         self._make_game(key, number)
@@ -441,7 +446,7 @@ class App:
         if s is None:
             self.go(TITLE)
             return
-        fam, var, prof, opts, _eopts, number, made, truncated, _score = s
+        fam, var, prof, opts, _eopts, number, _made, _score = s
         ok = fam < len(FAMILIES)
         if ok:
             mod = self.engine_module(fam)
@@ -452,21 +457,16 @@ class App:
             return
         self.family, self.variant, self.profile = fam, var, prof
         self.autoplay = bool(opts & OPT_AUTOPLAY)
-        moves = bytes(self.store.saved_moves())
-        done = self._make_game((fam, var, prof), number, moves)
+        if not self._make_game((fam, var, prof), number, self.store.saved_snapshot()):
+            # the engine refused the position: drop it (statistics are kept) and start afresh
+            self.active = False
+            self.store.clear_save()
+            self._drop_game()
+            self.notice("Resume", "The saved game was damaged and has been removed.", TITLE)
+            return
         self.counted = bool(opts & OPT_COUNTED)
-        msg = ""
-        if done < len(moves):
-            msg = ("Only " + str(done) + " of the " + str(len(moves)) + " saved moves could be replayed"
-                   " (the game's rules changed?). You are at move " + str(done) + ".")
-        elif truncated:
-            msg = ("This game was longer than the save memory holds: resumed at move " + str(done)
-                   + " of " + str(made) + ".")
         self.save_now()
-        if msg:
-            self.notice("Resume", msg, PLAY)
-        else:
-            self.go(PLAY)
+        self.go(PLAY)
 
     def abandon(self):
         # the current game is left (new deal, restart, other game): count it once if it was played
@@ -474,25 +474,25 @@ class App:
         if g is not None and self.active:
             if self.counted:  # lost, counted, then played on: only the best score may change
                 self.store.record_result(self.gkey[0], self.gkey[1], self.gkey[2], False, g.score(), False)
-            elif self.log.made > 0 or g.status() != 0:
+            elif g.moves > 0 or g.status() != 0:
                 self.store.record_result(self.gkey[0], self.gkey[1], self.gkey[2], g.status() == _WON, g.score())
             self.counted = True
             self.active = False
         elif g is None:
             s = self.store.saved()
             if s is not None and s[6] > 0 and s[0] < len(FAMILIES) and not s[3] & OPT_COUNTED:
-                self.store.record_result(s[0], s[1], s[2], False, s[8])
+                self.store.record_result(s[0], s[1], s[2], False, s[7])
         self.store.clear_save()
 
     def save_now(self):
         g = self.game
         if g is None or not self.active:
             return
+        n = g.save_into(self.snap)
         self.store.save_game(self.gkey[0], self.gkey[1], self.gkey[2],
                              (OPT_AUTOPLAY if self.autoplay else 0) | (OPT_COUNTED if self.counted else 0),
-                             g.options, g.number,
-                             self.log.buf, self.log.nbytes, self.log.made, g.score())
-        self.saved_changes = self.log.changes
+                             g.options, g.number, g.moves, g.score(), self.snap, n)
+        self.saved_version = g.version
 
     # ---- pause menu ------------------------------------------------------------------------
     def resume_play(self):
@@ -570,11 +570,12 @@ class App:
         st = self.state
         if st == PLAY:
             r = self.view.key(k)
-            if self.log.changes != self.saved_changes:
+            g = self.game
+            if g.version != self.saved_version:
                 self.last_move = now
-                if self.debug_mem and self.log.made // 50 > self.mem_mark:
-                    self.mem_mark = self.log.made // 50
-                    mem("after " + str(self.log.made) + " moves")
+                if self.debug_mem and g.moves // 50 > self.mem_mark:
+                    self.mem_mark = g.moves // 50
+                    mem("after " + str(g.moves) + " moves")
             if r == _PAUSE:
                 self.save_now()
                 self.go(PAUSE)
@@ -644,7 +645,7 @@ class App:
         dirty = False
         if self.state == PLAY:
             dirty = self.view.tick(now)
-            if (self.log.changes != self.saved_changes and self.active
+            if (self.game.version != self.saved_version and self.active
                     and ticks_diff(now, self.last_move) >= SAVE_IDLE_MS):
                 self.save_now()
         return dirty

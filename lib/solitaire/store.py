@@ -4,9 +4,12 @@
 #
 # Byte layout (all numbers little-endian). S = 16 stats slots if len(nvm) <= 256, else 64.
 #
-#   0      4      header  b"SOL" + VERSION. Anything else: the whole area is formatted (with a
-#                 message unless it was blank, all 0xFF or all 0x00).
-#   4      7*S    stats slots, 7 bytes each:
+#   0      4      header  b"SOL" + VERSION. b"SOL" + an older version in STATS_SAME (its stats
+#                 slots are laid out as now): the stats are kept and only the saved game is
+#                 removed (with a message if there was one), since its format changed. Anything
+#                 else: the whole area is formatted (with a message unless it was blank, all
+#                 0xFF or all 0x00).
+#   4      7*S    stats slots, 7 bytes each (unchanged since VERSION 1):
 #                   +0 key   family << 5 | profile << 4 | variant   (0xFF: empty slot)
 #                   +1 played (u16)   +3 won (u16)   +5 best score (u8, capped at 255)
 #                   +6 check  checksum of bytes +0..+5
@@ -16,24 +19,26 @@
 #                   +4  app options (bit 0 autoplay, bit 1 already counted as played)
 #                   +5  engine options
 #                   +6  deal number (u32)
-#                   +10 bytes of moves that follow (u16)
-#                   +12 moves made in the game (u16; more than stored = truncated)
-#                   +14 score when saved (u8)
-#                   +15 check (u16 Fletcher over +0..+14 and the move bytes)
-#                   +17 moves, one byte each: the move's index in game.legal_moves() at that
-#                       point (replay: deal, then apply the n-th legal move, ...). A move whose
-#                       index is above 254 is not stored: the save is truncated there.
-#                 On a 256-byte NVM the save area is 140 bytes: 123 moves. A longer game is
-#                 saved up to move 123 and the player is told so (solitaire.history).
+#                   +10 moves made in the game (u16, capped at 65535)
+#                   +12 score when saved (u8)
+#                   +13 snapshot length n (u8)
+#                   +14 check (u16 Fletcher over +0..+13 and the snapshot)
+#                   +16 snapshot: n bytes written by the engine's Game.save_into (the whole
+#                       position; engine/game.py). Resume deals the deal number, then load_from.
+#                 On a 256-byte NVM the save area is 140 bytes, so a snapshot may take 124;
+#                 Terrace's takes 104 in every mode, whatever the length of the game. A
+#                 snapshot too big for the area is not saved (save_game returns False).
+#   VERSION 1 kept a list of moves (one byte each) instead of the snapshot: at most 123.
 # A record that fails its check is reset on its own (a message says so); the others are kept.
 from micropython import const
 
-VERSION = const(1)
+VERSION = const(2)
+STATS_SAME = (1,)  # older versions whose stats slots are laid out as in this one
 HEADER = b"SOL" + bytes((VERSION,))
 SLOT = const(7)
-SAVE_HEAD = const(17)
+SAVE_HEAD = const(16)
 SAVE_TAG = const(0x47)
-MAX_SAVE = const(2048)  # cap on the move area on boards with big NVM (it is mirrored in RAM)
+_SAVE_MIN = const(25)  # the save area is at least this big (fixes S, so slots never move)
 
 
 def check8(buf, start, end):
@@ -63,15 +68,15 @@ class Store:
                 self.size = len(nvm)
             except TypeError:
                 self.size = 0
-        self.ok = self.size >= 4 + SLOT * 4 + SAVE_HEAD + 8
+        self.ok = self.size >= 4 + SLOT * 4 + _SAVE_MIN
         self.slots = 16 if self.size <= 256 else 64
         if self.ok:
-            while 4 + SLOT * self.slots + SAVE_HEAD + 8 > self.size:
+            while 4 + SLOT * self.slots + _SAVE_MIN > self.size:
                 self.slots -= 1
         self.save_at = 4 + SLOT * self.slots
-        self.move_cap = 0
+        self.snap_cap = 0  # largest snapshot the save area holds
         if self.ok:
-            self.move_cap = min(self.size - self.save_at - SAVE_HEAD, MAX_SAVE)
+            self.snap_cap = min(self.size - self.save_at - SAVE_HEAD, 255)
         self.messages = []
         self.writes = 0  # NVM writes since start (the bench and tests read it)
 
@@ -102,6 +107,13 @@ class Store:
             return self.messages
         nvm = self.nvm
         head = bytes(nvm[0:4])
+        if head[:3] == HEADER[:3] and head[3] in STATS_SAME:
+            # an upgrade: statistics never get lost to one; the old saved game can't be read
+            if nvm[self.save_at] != 0xFF:
+                self.messages.append("The saved game was made by an older version and has been removed.")
+                self._write(self.save_at, b"\xff")
+            self._write(0, HEADER)
+            head = HEADER
         if head != HEADER:
             blank = True
             for i in range(min(self.size, 64)):
@@ -186,39 +198,38 @@ class Store:
         at = self.save_at
         if n[at] != SAVE_TAG:
             return False
-        nbytes = n[at + 10] | n[at + 11] << 8
-        if nbytes > self.move_cap:
+        size = n[at + 13]
+        if size > self.snap_cap:
             return False
-        a, b = fletcher(n, at, at + 15)
-        a, b = fletcher(n, at + SAVE_HEAD, at + SAVE_HEAD + nbytes, a, b)
-        return n[at + 15] == a and n[at + 16] == b
+        a, b = fletcher(n, at, at + 14)
+        a, b = fletcher(n, at + SAVE_HEAD, at + SAVE_HEAD + size, a, b)
+        return n[at + 14] == a and n[at + 15] == b
 
     def saved(self):
         # None, or a tuple (family, variant, profile, app options, engine options, deal, moves made,
-        # truncated, score)
+        # score)
         if not self.ok or self.nvm[self.save_at] != SAVE_TAG:
             return None
         n = self.nvm
         at = self.save_at
         deal = n[at + 6] | n[at + 7] << 8 | n[at + 8] << 16 | (n[at + 9] & 0x3F) << 24
-        made = n[at + 12] | n[at + 13] << 8
-        return (n[at + 1], n[at + 2], n[at + 3], n[at + 4], n[at + 5], deal, made, self._truncated(), n[at + 14])
+        made = n[at + 10] | n[at + 11] << 8
+        return (n[at + 1], n[at + 2], n[at + 3], n[at + 4], n[at + 5], deal, made, n[at + 12])
 
-    def _truncated(self):
+    def saved_snapshot(self):
+        # the engine snapshot bytes of the saved game (check saved() first)
         at = self.save_at
-        return (self.nvm[at + 12] | self.nvm[at + 13] << 8) > (self.nvm[at + 10] | self.nvm[at + 11] << 8)
+        return bytes(self.nvm[at + SAVE_HEAD : at + SAVE_HEAD + self.nvm[at + 13]])
 
-    def saved_moves(self):
-        at = self.save_at
-        nbytes = self.nvm[at + 10] | self.nvm[at + 11] << 8
-        return self.nvm[at + SAVE_HEAD : at + SAVE_HEAD + nbytes]
-
-    def save_game(self, family, variant, profile, options, engine_options, deal, log, nbytes, made, score):
-        # log: bytes of encoded moves (only the first nbytes are used; nbytes <= move_cap)
+    def save_game(self, family, variant, profile, options, engine_options, deal, made, score, snap, size):
+        # snap: the engine snapshot (only its first `size` bytes are used). Returns False, and
+        # removes any older save, if the snapshot does not fit this board's save area.
         if not self.ok:
-            return
-        nbytes = min(nbytes, self.move_cap)
-        rec = bytearray(SAVE_HEAD + nbytes)
+            return False
+        if size > self.snap_cap:
+            self.clear_save()
+            return False
+        rec = bytearray(SAVE_HEAD + size)
         rec[0] = SAVE_TAG
         rec[1] = family
         rec[2] = variant
@@ -227,18 +238,19 @@ class Store:
         rec[5] = engine_options & 255
         for i in range(4):
             rec[6 + i] = (deal >> (8 * i)) & 255
-        rec[10] = nbytes & 255
-        rec[11] = nbytes >> 8
         made = min(made, 0xFFFF)
-        rec[12] = made & 255
-        rec[13] = made >> 8
-        rec[14] = min(score, 255)
-        rec[SAVE_HEAD:] = log[:nbytes]
-        a, b = fletcher(rec, 0, 15)
-        a, b = fletcher(rec, SAVE_HEAD, SAVE_HEAD + nbytes, a, b)
-        rec[15] = a
-        rec[16] = b
+        rec[10] = made & 255
+        rec[11] = made >> 8
+        rec[12] = min(score, 255)
+        rec[13] = size
+        for i in range(size):
+            rec[SAVE_HEAD + i] = snap[i]
+        a, b = fletcher(rec, 0, 14)
+        a, b = fletcher(rec, SAVE_HEAD, SAVE_HEAD + size, a, b)
+        rec[14] = a
+        rec[15] = b
         self._write(self.save_at, rec)
+        return True
 
     def clear_save(self):
         if self.ok and self.nvm[self.save_at] != 0xFF:
