@@ -15,14 +15,18 @@ def find(key):
     return -1
 
 
-def load(key):
-    # the family's module (it defines VARIANTS, PROFILES and Game). __import__ returns the top
-    # package, so walk down to the module itself (works the same on CPython and CircuitPython).
-    i = find(key)
-    if i < 0:
-        raise KeyError(key)
-    path = FAMILIES[i][2]
+def import_module(path):
+    # __import__ returns the top package, so walk down to the module itself (the same on
+    # CPython and CircuitPython, which has no importlib)
     module = __import__(path)
     for part in path.split(".")[1:]:
         module = getattr(module, part)
     return module
+
+
+def load(key):
+    # the family's module (it defines VARIANTS, PROFILES and Game)
+    i = find(key)
+    if i < 0:
+        raise KeyError(key)
+    return import_module(FAMILIES[i][2])

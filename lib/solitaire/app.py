@@ -8,6 +8,8 @@ import sys
 
 from micropython import const
 
+from engine.registry import import_module
+
 from solitaire import keys as K
 from solitaire import settings
 from solitaire.controls import ticks_diff
@@ -38,14 +40,6 @@ SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else
 DEAL_DIGITS = const(10)
 OPT_AUTOPLAY = const(1)  # app option bits stored with a save
 OPT_COUNTED = const(2)  # the game was lost once and is already in the statistics
-
-
-def import_module(name):
-    # __import__ returns the top package; walk down (same on CPython and CircuitPython)
-    m = __import__(name)
-    for part in name.split(".")[1:]:
-        m = getattr(m, part)
-    return m
 
 
 def forget_module(name):
