@@ -25,7 +25,7 @@ from engine.game import (
     pack, move_src, move_dst, move_count, NO_MOVE, MAX_MOVES, PLAYING, REASONS, REASON_FINAL,
     REASON_STOCK_EMPTY, KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
 )
-from engine.cards import rank, suit
+from engine.cards import colour, rank, suit
 from solitaire import art
 from solitaire import keys as K
 
@@ -59,14 +59,12 @@ def card_name(c):
 
 
 def _card_tiles(c):
-    # (rank half, suit half) of a French card: engine/cards.py card = deck*52 + suit*13 + rank-1
-    s = (c // 13) & 3
-    return art.HEAD_RANK + (s & 1) * 13 + c % 13, art.HEAD_SUIT + s
+    # (rank half, suit half) of a French card; rank tiles come in a black and a red row
+    return art.HEAD_RANK + colour(c) * 13 + rank(c) - 1, art.HEAD_SUIT + suit(c)
 
 
 def _strip_tiles(c):
-    s = (c // 13) & 3
-    return art.STRIP_RANK + (s & 1) * 13 + c % 13, art.STRIP_SUIT + s
+    return art.STRIP_RANK + colour(c) * 13 + rank(c) - 1, art.STRIP_SUIT + suit(c)
 
 
 class View:
