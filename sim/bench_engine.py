@@ -5,17 +5,14 @@
 #   - greedy playouts per second on CPython
 # MicroPython here is the WebAssembly build run by Node on this PC: its times are for comparing
 # commits, not a prediction of the device (a SAMD51 is much slower).
-import array
-import random
 import statistics
 import time
 
-from engine.game import MAX_MOVES, NO_MOVE, PLAYING
-from engine.terrace import Game, VARIANTS, PROFILES
+from engine.terrace import Game, VARIANTS
+from sim.move_timing import move_times_us
 from sim.playout import playout
 
-# positions for the per-move timing: a few deals of each mode, half hint, half random moves;
-# each position is timed over REPEAT rounds (the WebAssembly clock ticks in milliseconds)
+# each position of the per-move timing (sim/move_timing.py) is timed over REPEAT rounds
 REPEAT = 10
 _MICROPYTHON = """
 REPEAT = %d
@@ -23,9 +20,6 @@ import gc, time, alloc
 gc.collect()
 before = gc.mem_alloc()
 from engine.terrace import Game, VARIANTS
-from engine.game import MAX_MOVES, NO_MOVE, PLAYING
-from engine.rng import Rng
-from array import array
 gc.collect()
 print("import", gc.mem_alloc() - before)
 for v in range(len(VARIANTS)):
@@ -34,27 +28,10 @@ for v in range(len(VARIANTS)):
         g.deal(9)
         return g
     print("state", v, alloc.heap_cost(make))
-buf = array("H", range(MAX_MOVES))
-pick = Rng(5)
-times = []
-for v in range(len(VARIANTS)):
-    g = Game(v, 0)
-    for number in range(1, 4):
-        g.deal(number)
-        for step in range(50):
-            if g.status() != PLAYING:
-                break
-            m = buf[pick.below(g.legal_moves(buf))]
-            t0 = time.ticks_ms()
-            for i in range(REPEAT):
-                g.legal_moves(buf)
-                g.apply(m)
-                g.undo()
-            times.append(time.ticks_diff(time.ticks_ms(), t0) * 1000 // REPEAT)
-            h = g.hint()
-            g.apply(h if h != NO_MOVE and pick.below(2) else m)
-times.sort()
-print("move_us", times[len(times) // 2], len(times))
+from move_timing import move_times_us
+times = move_times_us(Game, len(VARIANTS), time.ticks_us,
+                      lambda t0: time.ticks_diff(time.ticks_us(), t0), REPEAT)
+print("move_us", int(times[len(times) // 2]), len(times))
 """ % REPEAT
 
 
@@ -63,7 +40,8 @@ def micropython_figures():
 
     # this build's time.py wraps utime, which the device allow-list refuses; the timing is a
     # host measurement, so allow it here only (the engine itself never imports time)
-    out = run_micropython(_MICROPYTHON, dirs=("engine",), allow=circuitpython_modules() + ["utime"])
+    out = run_micropython(_MICROPYTHON, dirs=("engine", "sim/move_timing.py"),
+                          allow=circuitpython_modules() + ["utime"])
     fig = {"state": {}}
     for line in out.splitlines():
         parts = line.split()
@@ -78,26 +56,9 @@ def micropython_figures():
 
 
 def cpython_move_us():
-    buf = array.array("H", range(MAX_MOVES))
-    rnd = random.Random(5)
-    times = []
-    for v in range(len(VARIANTS)):
-        g = Game(v, 0)
-        for number in range(1, 4):
-            g.deal(number)
-            for _ in range(50):
-                if g.status() != PLAYING:
-                    break
-                m = buf[rnd.randrange(g.legal_moves(buf))]
-                t0 = time.perf_counter()
-                for _ in range(REPEAT):
-                    g.legal_moves(buf)
-                    g.apply(m)
-                    g.undo()
-                times.append((time.perf_counter() - t0) / REPEAT)
-                h = g.hint()
-                g.apply(h if h != NO_MOVE and rnd.random() < 0.5 else m)
-    return statistics.median(times) * 1e6, len(times)
+    times = move_times_us(Game, len(VARIANTS), time.perf_counter,
+                          lambda t0: (time.perf_counter() - t0) * 1e6, REPEAT)
+    return statistics.median(times), len(times)
 
 
 def main():
