@@ -23,12 +23,25 @@
 #   count(p), card(p, i), top(p)   i = 0 is the bottom card; top() of an empty pile is NO_CARD
 #   legal_moves(buf)      write every legal move into buf (an array('H') of >= MAX_MOVES), return n
 #   check(move)           0 if legal, else a REASON_* code saying why not (for the UI's message)
-#   apply(move)           play a legal move plus its automatic steps; returns False (and changes
-#                         nothing) if the move is illegal
-#   undo()                take back the last apply (automatic steps included); False if nothing
-#   can_undo()            True while the undo log holds a move
+#   apply(move, chained=False)   play a legal move plus its automatic steps; returns False (and
+#                         changes nothing) if the move is illegal. chained=True marks a move the
+#                         UI made on its own after the player's (autoplay to the foundations):
+#                         undo and redo take it together with the move before it
+#   undo()                take back the last move with its automatic steps and every move chained
+#                         to it (engine/undo.py undo_chain): one undo = one player's move. False
+#                         if nothing is left
+#   redo()                replay what the last undo took back (chained moves included); False if
+#                         nothing. A new apply (not a redo) forgets what could be redone
+#   can_undo(), can_redo()
 #   undo_dropped          how many oldest moves fell off the undo log (UI may say so)
-#   hint()                the best move by the rules file's hint order, or NO_MOVE
+#   undo_log              the family's engine.undo.UndoLog; the app saves its newest records with
+#                         a snapshot (engine/pack.py history_into/history_from) so undo works
+#                         after a resume
+#   hints(buf)            every productive move in the rules file's hint order, into buf (an
+#                         array('H')); returns how many fit (the UI's hint cycles through them)
+#   hint()                the first of hints(), or NO_MOVE (status() uses it: keep it quick)
+#   REASONS               class attribute: REASONS[check(move)] is the message the UI shows (a
+#                         family may extend engine.game.REASONS with its own codes)
 #   quick_play(p)         the move sending the top card of p to a foundation, or NO_MOVE
 #   pickable(p, n)        True if the top n cards of p may be picked up together
 #   status()              PLAYING, WON or LOST

@@ -104,3 +104,57 @@ def set_piles(piles, size, cards):
         piles.size[p] = size[p]
     for i in range(len(cards)):
         piles.cards[i] = cards[i]
+
+
+# ---- undo history for resume (engine/undo.py's ring, saved beside a snapshot) ------------------
+
+def history_size(log, records):
+    # bytes history_into writes for `records` records
+    return 2 + 2 * log.width * records + ((records + 7) >> 3)
+
+
+def history_into(log, buf, at, most):
+    # the newest min(size, most) records of the undo log, oldest first: count (u16), entries
+    # (u16 LE each), then their chain bits. Returns the bytes written.
+    n = min(log.size, most)
+    buf[at] = n & 255
+    buf[at + 1] = n >> 8
+    w = log.width
+    pos = at + 2
+    bits = pos + 2 * w * n
+    for b in range((n + 7) >> 3):
+        buf[bits + b] = 0
+    for r in range(n):
+        slot = (log.head - n + r) % log.depth
+        for i in range(w):
+            e = log.entries[slot * w + i]
+            buf[pos] = e & 255
+            buf[pos + 1] = e >> 8
+            pos += 2
+        if (log.chain[slot >> 3] >> (slot & 7)) & 1:
+            buf[bits + (r >> 3)] |= 1 << (r & 7)
+    return history_size(log, n)
+
+
+def history_from(log, buf, at):
+    # what history_into wrote, as the whole undo log (load the position it belongs to first).
+    # Returns the bytes read, or -1 (log left empty) if the count does not fit.
+    log.clear()
+    n = buf[at] | buf[at + 1] << 8
+    if n > log.depth or at + history_size(log, n) > len(buf):
+        return -1
+    w = log.width
+    pos = at + 2
+    bits = pos + 2 * w * n
+    for r in range(n):
+        for i in range(w):
+            log.entries[r * w + i] = buf[pos] | buf[pos + 1] << 8
+            pos += 2
+        mask = 1 << (r & 7)
+        if buf[bits + (r >> 3)] & mask:
+            log.chain[r >> 3] |= mask
+        else:
+            log.chain[r >> 3] &= 255 - mask
+    log.head = n % log.depth
+    log.size = n
+    return history_size(log, n)

@@ -29,9 +29,11 @@
 #   rules' strategy note: avoid base cards buried in the reserve); ties go to the leftmost.
 # - Within one hint step piles are tried left to right; waste top -> tableau tries non-empty
 #   piles before spaces, so a space is kept when the card also fits elsewhere.
+from array import array
+
 from micropython import const
 from engine.game import (
-    pack, NO_MOVE, NO_CARD, PLAYING, WON, LOST, OK,
+    pack, NO_MOVE, NO_CARD, PLAYING, WON, LOST, OK, REASONS,
     KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
     REASON_NOT_PLAYABLE, REASON_WRONG_RANK, REASON_WRONG_COLOUR, REASON_WRONG_SUIT,
     REASON_ON_BASE, REASON_STOCK_LOCKED, REASON_STOCK_EMPTY, REASON_NO_GROUP,
@@ -41,7 +43,7 @@ from engine.game import (
 from engine.cards import rank, suit, colour, up, down, FRENCH_DECK
 from engine.piles import Piles
 from engine.rng import Rng
-from engine.undo import UndoLog, EMPTY
+from engine.undo import UndoLog, undo_chain, redo_chain
 
 VARIANTS = (
     "Terrace",
@@ -105,6 +107,7 @@ class Game:
     first_foundation = FOUNDATION
     first_tableau = TABLEAU
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
+    REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0):
         # options: Terrace has none; kept for the uniform interface
@@ -134,7 +137,11 @@ class Game:
         self._cards = self.piles.cards
         self._start = self.piles.start
         self._size = self.piles.size
-        self._log = UndoLog(UNDO_DEPTH)
+        self.undo_log = UndoLog(UNDO_DEPTH)
+        self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
+        self._depths = array("H", range(CANDIDATES))  # base candidates' reserve depths
+        # the hint's order of sources for foundation moves: reserve, tableau, waste
+        self._home_sources = (RESERVE,) + tuple(range(TABLEAU, self.pile_count)) + (WASTE,)
         self._rng = Rng()
         self.number = 0
         self.base = 0
@@ -173,7 +180,7 @@ class Game:
         self.locked = False  # reset on every deal (the desktop game's lock survives: not copied)
         self.redeals_left = self.max_redeals
         self.moves = 0
-        self._log.clear()
+        self.undo_log.clear()
         self.undo_dropped = 0
         self._find_base()
         self.changed = (1 << self.pile_count) - 1
@@ -367,7 +374,7 @@ class Game:
         if self.fill == BY_HAND and not self.second_pass() and self._space():
             self.locked = True
 
-    def apply(self, move):
+    def apply(self, move, chained=False):
         src = move >> 11
         dst = (move >> 6) & 31
         count = move & 63
@@ -415,28 +422,41 @@ class Game:
                 flags |= _AUTO_DEAL
                 changed |= (1 << STOCK) | (1 << WASTE)
         src_code = src if src < FOUNDATION else src - (TABLEAU - FOUNDATION)
-        self._log.push(((src_code * 20 + dst) << 8) | (count << 4) | flags)
-        self.undo_dropped = self._log.dropped
+        self.undo_log.push(((src_code * 20 + dst) << 8) | (count << 4) | flags, 0, chained)
+        self.undo_dropped = self.undo_log.dropped
         self.moves += 1
         self.changed = changed
         self.version = (self.version + 1) & _MASK30
         return True
 
     def can_undo(self):
-        return self._log.size > 0
+        return self.undo_log.size > 0
+
+    def can_redo(self):
+        return self.undo_log.redo > 0
 
     def undo(self):
-        entry = self._log.pop()
-        if entry == EMPTY:
-            return False
-        piles = self.piles
-        size = self._size
+        return undo_chain(self, self.undo_log)
+
+    def redo(self):
+        return redo_chain(self, self.undo_log)
+
+    def _move_of(self, entry):
+        # the move an undo entry was made by (redo replays it)
         pair = entry >> 8
         src = pair // 20
         if src >= FOUNDATION:
             src += TABLEAU - FOUNDATION
-        dst = pair % 20
-        count = (entry >> 4) & 15
+        return pack(src, pair % 20, (entry >> 4) & 15)
+
+    def _take_back(self, entry):
+        # undo one logged move and its own automatic steps (engine/undo.py undo_chain)
+        piles = self.piles
+        size = self._size
+        move = self._move_of(entry)
+        src = move >> 11
+        dst = (move >> 6) & 31
+        count = move & 63
         changed = (1 << src) | (1 << dst)
         if entry & _AUTO_DEAL:
             piles.move(WASTE, STOCK, 1)
@@ -567,14 +587,14 @@ class Game:
                 return True
         return False
 
-    def _best_candidate(self):
-        # the candidate whose rank is buried least deep in the reserve (sum of cards above
-        # each card of that rank)
+    def _candidates(self, buf, cap):
+        # the base candidates, the one whose rank is buried least deep in the reserve first
+        # (sum of cards above each card of that rank; ties: leftmost), by insertion
         cards = self._cards
         rs = self._start[RESERVE]
         rn = self._size[RESERVE]
-        best = NO_MOVE
-        best_depth = 10000
+        depths = self._depths
+        n = 0
         for t in range(TABLEAU, TABLEAU + CANDIDATES):
             if self._size[t] == 0:
                 continue
@@ -583,72 +603,80 @@ class Game:
             for i in range(rn):
                 if rank(cards[rs + i]) == r:
                     depth += rn - 1 - i
-            if depth < best_depth:
-                best_depth = depth
-                best = pack(t, FOUNDATION, 1)
-        return best
+            j = n
+            while j > 0 and depths[j - 1] > depth:
+                if j < cap:
+                    buf[j] = buf[j - 1]
+                depths[j] = depths[j - 1]
+                j -= 1
+            if j < cap:
+                buf[j] = pack(t, FOUNDATION, 1)
+            depths[j] = depth
+            n += 1
+        return min(n, cap)
 
-    def _to_tableau(self, src, k, spaces):
-        # first tableau pile taking the top k cards of src; spaces: 0 non-empty piles only,
-        # 1 spaces only
+    def _to_tableau(self, buf, n, cap, src, k, space):
+        # append every non-empty tableau pile taking the top k cards of src, then (space) the
+        # first empty one that takes them (spaces are alike: one is enough)
         size = self._size
         for dst in range(TABLEAU, self.last_tableau + 1):
-            if (size[dst] == 0) == (spaces == 1) and self._reason(src, dst, k) == OK:
-                return pack(src, dst, k)
-        return NO_MOVE
+            if n < cap and size[dst] and self._reason(src, dst, k) == OK:
+                buf[n] = pack(src, dst, k)
+                n += 1
+        if space:
+            for dst in range(TABLEAU, self.last_tableau + 1):
+                if size[dst] == 0 and self._reason(src, dst, k) == OK:
+                    if n < cap:
+                        buf[n] = pack(src, dst, k)
+                        n += 1
+                    break
+        return n
 
     def hint(self):
+        # the first move of hints(): what a single hint suggests
+        return self._one[0] if self.hints(self._one) else NO_MOVE
+
+    def hints(self, buf):
+        # every productive move, in the rules file's hint order (§6), into buf; returns how many
+        # (at most len(buf): hint() asks for one and stops there)
+        cap = len(buf)
         if self.base == 0:
-            return self._best_candidate()
+            return self._candidates(buf, cap)
         size = self._size
         last = self.last_tableau
-        m = self._foundation_move(RESERVE) if size[RESERVE] else NO_MOVE
-        if m != NO_MOVE:
-            return m
-        for t in range(TABLEAU, last + 1):
-            if size[t]:
-                m = self._foundation_move(t)
+        n = 0
+        # reserve top, tableau tops, waste top -> foundation (the first foundation taking it)
+        for p in self._home_sources:
+            if n < cap and size[p]:
+                m = self._foundation_move(p)
                 if m != NO_MOVE:
-                    return m
-        if size[WASTE]:
-            m = self._foundation_move(WASTE)
-            if m != NO_MOVE:
-                return m
+                    buf[n] = m
+                    n += 1
         # a tableau move that empties its pile onto a non-empty pile, or uncovers a card that
         # can go to a foundation; moves that only shuttle cards between piles don't count
         for src in range(TABLEAU, last + 1):
-            n = size[src]
-            k_max = n if self.literal else 1
+            k_top = size[src]
+            k_max = k_top if self.literal else 1
             for k in range(1, k_max + 1):
+                if n >= cap:
+                    return n
                 if k > 1 and not self._is_run(src, k):
                     break
-                if k == n:
-                    m = self._to_tableau(src, k, 0)
-                elif self._takes_top(self.card(src, n - k - 1)):
-                    m = self._to_tableau(src, k, 0)
-                    if m == NO_MOVE:
-                        m = self._to_tableau(src, k, 1)
-                else:
-                    continue
-                if m != NO_MOVE:
-                    return m
+                if k == k_top:
+                    n = self._to_tableau(buf, n, cap, src, k, False)
+                elif self._takes_top(self.card(src, k_top - k - 1)):
+                    n = self._to_tableau(buf, n, cap, src, k, True)
         if size[WASTE]:
-            m = self._to_tableau(WASTE, 1, 0)
-            if m == NO_MOVE:
-                m = self._to_tableau(WASTE, 1, 1)
-            if m != NO_MOVE:
-                return m
+            n = self._to_tableau(buf, n, cap, WASTE, 1, True)
         if self.literal and size[RESERVE]:
-            m = self._to_tableau(RESERVE, 1, 0)
-            if m == NO_MOVE:
-                m = self._to_tableau(RESERVE, 1, 1)
-            if m != NO_MOVE:
-                return m
-        if self._deal_reason() == OK:
-            return pack(STOCK, WASTE, 1)
-        if self._redeal_reason() == OK:
-            return pack(WASTE, STOCK, 0)
-        return NO_MOVE
+            n = self._to_tableau(buf, n, cap, RESERVE, 1, True)
+        if n < cap and self._deal_reason() == OK:
+            buf[n] = pack(STOCK, WASTE, 1)
+            n += 1
+        elif n < cap and self._redeal_reason() == OK:
+            buf[n] = pack(WASTE, STOCK, 0)
+            n += 1
+        return n
 
     def status(self):
         if self.score() == FRENCH_DECK:
@@ -703,7 +731,7 @@ class Game:
         self.redeals_left = redeals_left
         self.moves = moves
         self._find_base()
-        self._log.clear()
+        self.undo_log.clear()
         self.undo_dropped = 0
         self.changed = (1 << self.pile_count) - 1
         self.version = (self.version + 1) & _MASK30

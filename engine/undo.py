@@ -1,6 +1,12 @@
 # The undo log shared by every game family: a preallocated ring of 16-bit entries, `width`
-# entries per user move. When it is full the oldest whole move falls off and `dropped` counts it,
+# entries per move. When it is full the oldest whole move falls off and `dropped` counts it,
 # so a long game keeps undoing its recent moves and the UI can say that older ones are gone.
+#
+# Chains: a move applied with chained=True (an automatic follow-up such as autoplay to the
+# foundations) is taken back and replayed together with the move before it, so one undo is one
+# player's move (undo_chain / redo_chain below). Redo costs no memory: pop() only moves the
+# head back, so the undone records stay in the ring until a new move overwrites them; a family
+# rebuilds the move from its record and applies it again with `replaying` set.
 from array import array
 from micropython import const
 
@@ -12,31 +18,98 @@ class UndoLog:
         self.depth = depth
         self.width = width
         self.entries = array("H", range(depth * width))
+        self.chain = bytearray((depth + 7) >> 3)  # bit per record slot: chained to the one before
+        self.replaying = False  # set by a family's redo while it re-applies a record
         self.clear()
 
     def clear(self):
         self.head = 0  # record slot the next push writes
         self.size = 0  # records held
+        self.redo = 0  # undone records after head that redo can replay
         self.dropped = 0
 
-    def push(self, entry, i=0):
+    def _bit(self, slot):
+        return (self.chain[slot >> 3] >> (slot & 7)) & 1
+
+    def push(self, entry, i=0, chained=False):
         # entry i of the record being written; call with i = width-1 last (it commits the record)
         self.entries[self.head * self.width + i] = entry
         if i == self.width - 1:
-            self.head = (self.head + 1) % self.depth
+            slot = self.head
+            mask = 1 << (slot & 7)
+            if chained:
+                self.chain[slot >> 3] |= mask
+            else:
+                self.chain[slot >> 3] &= 255 - mask
+            self.head = (slot + 1) % self.depth
             if self.size < self.depth:
                 self.size += 1
             else:
                 self.dropped += 1
+            if self.replaying:
+                self.redo -= 1
+            else:
+                self.redo = 0  # a new move: the undone ones can't come back
 
     def pop(self):
         # drop the newest record; returns its first entry (read the rest with peek), or EMPTY
         if self.size == 0:
             return EMPTY
         self.size -= 1
+        self.redo += 1
         self.head = (self.head - 1) % self.depth
         return self.entries[self.head * self.width]
 
     def peek(self, i):
-        # entry i of the record pop() just returned
+        # entry i of the record pop() just returned, or of the record redo_entry() shows
         return self.entries[self.head * self.width + i]
+
+    def chained(self):
+        # True if the record at head (just popped, or next to redo) is chained to the one before
+        return self._bit(self.head) == 1
+
+    def redo_entry(self):
+        # first entry of the next record redo would replay, or EMPTY
+        if self.redo == 0:
+            return EMPTY
+        return self.entries[self.head * self.width]
+
+
+def undo_chain(game, log):
+    # take back the newest move and the automatic moves chained to it, as one step: the family
+    # supplies game._take_back(first_entry) (one record, reading the rest with log.peek, setting
+    # game.changed). Returns False if there was nothing to undo; game.changed covers every pile.
+    if log.size == 0:
+        return False
+    changed = 0
+    while log.size:
+        game._take_back(log.pop())
+        changed |= game.changed
+        if not log.chained():
+            break
+    game.changed = changed
+    return True
+
+
+def redo_chain(game, log):
+    # replay the move undone last and its chained automatic moves: the family supplies
+    # game._move_of(first_entry) -> the move that record came from (read the rest with
+    # log.peek). Returns False if there is nothing to redo.
+    entry = log.redo_entry()
+    if entry == EMPTY:
+        return False
+    changed = 0
+    first = True
+    while entry != EMPTY and (first or log.chained()):
+        chained = log.chained()
+        log.replaying = True
+        ok = game.apply(game._move_of(entry), chained)
+        log.replaying = False
+        if not ok:  # the position no longer allows it (can't happen after a clean undo)
+            log.redo = 0
+            break
+        changed |= game.changed
+        first = False
+        entry = log.redo_entry()
+    game.changed = changed
+    return True

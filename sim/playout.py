@@ -5,6 +5,9 @@
 Policies use only the engine interface (legal_moves, hint, pile_kind), never a game's rules:
   random  a uniformly random legal move
   greedy  a move to a foundation if there is one (the first listed), else the hint
+A family may add or replace policies in sim/policies_<family key>.py: a dict POLICIES of
+name -> function(game, buf, n, rnd) returning one of the n legal moves in buf. --game takes a
+registered family key or the name of an engine module not yet registered (engine/<name>.py).
 A deal ends when status() is no longer PLAYING, or after --max-moves moves (random play can
 shuttle cards forever; such a deal counts as not won).
 """
@@ -47,10 +50,29 @@ def play_deal(game, number, policy, rnd, max_moves=2000):
     return game.status() == WON, game.score(), played
 
 
-def playout(game_key, mode, profile, policy_name, deals, start=1, seed=1, max_moves=2000):
-    module = registry.load(game_key)
-    game = module.Game(mode, profile)
-    policy = POLICIES[policy_name]
+def family_module(game_key):
+    # a registered family, or an engine module of that name that is not registered yet
+    if registry.find(game_key) >= 0:
+        return registry.load(game_key)
+    return registry.import_module("engine." + game_key)
+
+
+def policies(game_key):
+    # the generic policies, plus (or overridden by) the family's own
+    found = dict(POLICIES)
+    try:
+        extra = registry.import_module("sim.policies_" + game_key)
+    except ImportError:
+        return found
+    found.update(extra.POLICIES)
+    return found
+
+
+def playout(game_key, mode, profile, policy_name, deals, start=1, seed=1, max_moves=2000,
+            options=0):
+    module = family_module(game_key)
+    game = module.Game(mode, profile, options)
+    policy = policies(game_key)[policy_name]
     rnd = random.Random(seed)
     wins = score = moves = 0
     t0 = time.perf_counter()
@@ -77,20 +99,27 @@ def _index(value, names, what):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", default=registry.FAMILIES[0][0],
-                    choices=[row[0] for row in registry.FAMILIES])
+                    help="family key: " + ", ".join(row[0] for row in registry.FAMILIES))
     ap.add_argument("--mode", default="0", help="variant number or name")
     ap.add_argument("--profile", default="0", help="rule profile number or name")
-    ap.add_argument("--policy", default="greedy", choices=sorted(POLICIES))
+    ap.add_argument("--policy", default="greedy", help="random, greedy or a family's own")
+    ap.add_argument("--options", type=int, default=0, help="engine options bits (Game(options=))")
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--start", type=int, default=1, help="first deal number")
     ap.add_argument("--seed", type=int, default=1, help="seed of the random policy")
     ap.add_argument("--max-moves", type=int, default=2000)
     args = ap.parse_args(argv)
-    module = registry.load(args.game)
+    try:
+        module = family_module(args.game)
+    except ImportError:
+        raise SystemExit("unknown game %r" % args.game)
+    if args.policy not in policies(args.game):
+        raise SystemExit("unknown policy %r; choose from: %s" % (
+            args.policy, ", ".join(sorted(policies(args.game)))))
     mode = _index(args.mode, module.VARIANTS, "mode")
     profile = _index(args.profile, module.PROFILES, "profile")
     r = playout(args.game, mode, profile, args.policy, args.deals, args.start, args.seed,
-                args.max_moves)
+                args.max_moves, args.options)
     print("%s (%s), %s policy, deals %d..%d" % (module.VARIANTS[mode], module.PROFILES[profile],
                                               args.policy, args.start, args.start + args.deals - 1))
     print("won %d of %d (%.1f%%), mean score %.1f, %d moves, %.0f moves/s" % (

@@ -167,3 +167,40 @@ def test_registry_lists_games_and_loads_a_family_module_lazily():
     assert registry.find("nope") == -1
     with pytest.raises(KeyError):
         registry.load("nope")
+
+
+def test_undo_log_chains_a_move_with_its_automatic_followers_and_keeps_undone_records_for_redo():
+    log = UndoLog(4)
+    log.push(1)
+    log.push(2, 0, True)
+    log.push(3, 0, True)
+    assert log.size == 3 and log.redo == 0
+    assert log.pop() == 3 and log.chained()
+    assert log.pop() == 2 and log.chained()
+    assert log.pop() == 1 and not log.chained()
+    assert log.redo == 3 and log.redo_entry() == 1
+    log.replaying = True
+    log.push(1)
+    log.replaying = False
+    assert log.redo == 2 and log.redo_entry() == 2 and log.chained()
+    log.push(9)  # a new move: nothing left to redo
+    assert log.redo == 0 and log.redo_entry() == EMPTY
+
+
+def test_undo_history_export_and_restore_keep_the_newest_records_and_their_chain_bits():
+    from engine.pack import history_into, history_from, history_size
+
+    log = UndoLog(5)
+    for e in range(1, 8):
+        log.push(e * 100, 0, e % 2 == 0)
+    buf = bytearray(64)
+    n = history_into(log, buf, 3, 4)
+    assert n == history_size(log, 4) == 2 + 8 + 1
+    other = UndoLog(5)
+    assert history_from(other, buf, 3) == n
+    got = []
+    while other.size:
+        got.append((other.pop(), other.chained()))
+    assert got == [(700, False), (600, True), (500, False), (400, True)]
+    buf[3] = 200  # a count the log can't hold
+    assert history_from(other, buf, 3) == -1 and other.size == 0

@@ -294,3 +294,111 @@ def test_moves_counts_applied_moves_not_undone():
         g.apply(g.hint())
     g.undo()
     assert g.moves == 4
+
+
+# ---- undo chains, redo, the cycling hint, undo history after a resume -------------------------
+
+def _position_key(g):
+    return snapshot(g), g.count(STOCK), tuple(g.count(p) for p in range(g.pile_count))
+
+
+@pytest.mark.parametrize("variant", ALL)
+def test_one_undo_takes_back_a_move_and_the_autoplay_moves_chained_to_it(variant):
+    g = Game(variant, 0)
+    g.deal(4242)
+    while g.base == 0:
+        g.apply(g.hint())
+    buf = array.array("H", range(MAX_MOVES))
+    for _ in range(40):
+        before = _position_key(g)
+        m = g.hint()
+        if m == NO_MOVE:
+            break
+        assert g.apply(m)
+        # the UI's autoplay: every foundation move it finds, chained to the player's move
+        chained = 0
+        for p in range(g.pile_count):
+            q = g.quick_play(p)
+            if q != NO_MOVE and g.apply(q, True):
+                chained += 1
+        after = _position_key(g)
+        assert g.undo()
+        assert _position_key(g) == before
+        assert g.can_redo() and g.redo()
+        assert _position_key(g) == after and not g.can_redo()
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_redo_after_three_undos_returns_the_same_positions_and_changed_masks(profile):
+    g = Game(TERRACE, PROFILES.index(profile))
+    g.deal(77)
+    seen = []
+    for _ in range(12):
+        m = g.hint()
+        if m == NO_MOVE:
+            break
+        g.apply(m)
+        seen.append((_position_key(g), g.changed))
+    masks = []
+    for _ in range(3):
+        assert g.undo()
+        masks.append(g.changed)
+    for i in range(3):
+        assert g.redo()
+        assert (_position_key(g), g.changed) == seen[len(seen) - 3 + i]
+    assert not g.redo()
+    # a new move forgets what could be redone
+    g.undo()
+    g.apply(g.hint())
+    assert not g.can_redo()
+
+
+def test_hints_list_every_productive_move_in_the_rules_order_and_hint_is_the_first():
+    g = position(FALLING_STARS, "classic", reserve="5H", waste="9S", stock="2C 3C",
+                 foundations=("4C",), tableau=("5D", "TD", "7H", "KS 8D"))
+    buf = array.array("H", range(MAX_MOVES))
+    n = g.hints(buf)
+    moves = list(buf[:n])
+    # reserve -> foundation; 8D uncovers nothing that goes home... 9S (waste) onto TD; deal last
+    assert moves[0] == pack(RESERVE, F1, 1) == g.hint()
+    assert pack(WASTE, T2, 1) in moves and moves[-1] == DEAL
+    assert len(set(moves)) == n
+    one = array.array("H", [0])
+    assert g.hints(one) == 1 and one[0] == moves[0]
+
+
+def test_hints_offer_every_base_candidate_least_buried_first():
+    g = Game(TERRACE, 0)
+    g.deal(4242)
+    buf = array.array("H", range(MAX_MOVES))
+    n = g.hints(buf)
+    assert n == 4 and buf[0] == g.hint()
+    assert sorted(buf[:n]) == sorted(pack(TABLEAU + i, FOUNDATION, 1) for i in range(4))
+
+
+@pytest.mark.parametrize("variant", ALL)
+def test_undo_history_saved_with_a_snapshot_undoes_after_a_resume(variant):
+    from engine.pack import history_into, history_from
+
+    g = Game(variant, 0)
+    g.deal(99)
+    keys = []
+    for _ in range(30):
+        m = g.hint()
+        if m == NO_MOVE:
+            break
+        keys.append(_position_key(g))
+        g.apply(m)
+    snap = bytearray(Game.SNAPSHOT_SIZE)
+    g.save_into(snap)
+    hist = bytearray(300)
+    history_into(g.undo_log, hist, 0, 20)
+    h = Game(variant, 0)
+    h.deal(99)
+    assert h.load_from(snap)
+    assert history_from(h.undo_log, hist, 0) > 0
+    undone = 0
+    while h.undo():
+        undone += 1
+        assert _position_key(h) == keys[-undone]
+    assert undone == min(20, len(keys))
