@@ -4,8 +4,9 @@
 //   node tests/mpy/run.mjs --root REPO --copy engine --copy tests/mpy/alloc.py \
 //        --allow allow.txt script.py
 //
-// --copy PATH  copies a repo file or folder into MicroPython's filesystem at /PATH's basename
-//              (so `engine/` is importable as `engine`); its names count as project modules.
+// --copy PATH  copies a repo file or folder (every file in it but __pycache__) into
+//              MicroPython's filesystem at /PATH's basename (so `engine/` is importable as
+//              `engine`); its names count as project modules.
 // --allow F    file of module names CircuitPython has, one a line; any other import raises
 //              ImportError naming the module (relative imports and project modules pass).
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
@@ -47,7 +48,7 @@ function copyIn(hostPath, mpPath) {
       if (name === "__pycache__") continue;
       copyIn(path.join(hostPath, name), mpPath + "/" + name);
     }
-  } else if (hostPath.endsWith(".py") || hostPath.endsWith(".mpy")) {
+  } else {
     mp.FS.writeFile(mpPath, fs.readFileSync(hostPath));
   }
 }

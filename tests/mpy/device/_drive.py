@@ -1,0 +1,53 @@
+# What the heap budget run controls: the clock, the buttons, the settings. The stand-ins read it.
+now = 0  # supervisor.ticks_ms()
+queues = []  # keypad EventQueues made by the program
+settings = {}  # settings.toml values (os.getenv is patched to read them)
+
+
+class Reload(Exception):
+    # supervisor.reload(): the program asked to restart
+    pass
+
+
+def press(key_number, pressed=True):
+    for q in queues:
+        q._put(key_number, pressed)
+
+
+# ---- driving the real app (the budget run calls these, one step each) ----------------------
+# PyBadge key numbers (solitaire.boards): B=0 A=1 START=2 SELECT=3 RIGHT=4 DOWN=5 UP=6 LEFT=7
+KEY_NUMBERS = {"B": 0, "A": 1, "START": 2, "SELECT": 3, "RIGHT": 4, "DOWN": 5, "UP": 6, "LEFT": 7}
+app = None
+moves_made = 0
+
+
+def advance(ms):
+    global now
+    for _ in range(ms // 10):
+        now += 10
+        app.step(now & ((1 << 29) - 1))
+
+
+def key(name):
+    # one press and release of a button, as a player's thumb: 60 ms down, 60 ms up
+    k = KEY_NUMBERS[name]
+    press(k, True)
+    advance(60)
+    press(k, False)
+    advance(60)
+
+
+def keys(names):
+    for name in names.split():
+        key(name)
+
+
+def play(n):
+    # n moves through the play screen's own move path (the one a drop or a hint takes)
+    global moves_made
+    screen = app.play_screen()
+    for _ in range(n):
+        if not screen.play_hint():
+            break
+        moves_made += 1
+        advance(20)

@@ -1,0 +1,31 @@
+# board stand-in (heap budget run): a PyBadge's pins and display. The display is made here,
+# before the measured baseline (on a board it exists before code.py runs).
+board_id = "pybadge"
+
+
+class Pin:
+    def __init__(self, name):
+        self.name = name
+
+
+BUTTON_CLOCK = Pin("BUTTON_CLOCK")
+BUTTON_OUT = Pin("BUTTON_OUT")
+BUTTON_LATCH = Pin("BUTTON_LATCH")
+
+
+class Display:
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.root_group = None
+        self.auto_refresh = True
+        self.brightness = 1.0
+        self.rotation = 0
+        self.refreshes = 0
+
+    def refresh(self, target_frames_per_second=None, minimum_frames_per_second=0):
+        self.refreshes += 1
+        return True
+
+
+DISPLAY = Display(160, 128)
