@@ -303,12 +303,41 @@ def measure(scenario, settings=None):
     return Report(proc.stdout, proc.returncode, proc.stderr)
 
 
+def import_order(tree, module, settings=None):
+    # the modules importing `module` loads, nested ones first, and `module` last
+    src = (SETUP % {"settings": settings or {}}) + BASELINE + (
+        "\n#--- step\n__import__(%r)\nfor _x in _imports:\n    print('@order|' + _x[0])\n" % module)
+    proc = run_script(src, tree)
+    if proc.returncode != 0:
+        raise RuntimeError("importing %s failed:\n%s" % (module, proc.stderr[-2000:]))
+    return [line.split("|")[1] for line in proc.stdout.splitlines() if line.startswith("@order|")]
+
+
+def peaks(modules, settings=None):
+    """(module, peak bytes) for each module, its own imports loaded first (not counted)."""
+    out = []
+    with tempfile.TemporaryDirectory() as tree:
+        board_tree(tree)
+        prober = Prober(tree, settings)
+        for module in modules:
+            order = import_order(tree, module, settings)
+            before = [m for m in order if m != module and m != order[-1]]
+            out.append((module, prober.peak(order[-1], before)))
+    return out
+
+
 def main(argv=None):
     from sim import heap_scenario
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="one mode per family")
+    ap.add_argument("--peak", nargs="+", metavar="MODULE",
+                    help="only print the import peak of these modules (their imports excluded)")
     args = ap.parse_args(argv)
+    if args.peak:
+        for module, peak in peaks(args.peak, heap_scenario.SETTINGS):
+            print("%6.1f KB  %s" % (peak / 1024.0, module))
+        return 0
     report = measure(heap_scenario.scenario(quick=args.quick), heap_scenario.SETTINGS)
     print(report.table())
     if not report.ok:
@@ -316,9 +345,6 @@ def main(argv=None):
         return 1
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())
 
 
 # ---- import peaks: the most heap an import needs at once -------------------------------------
@@ -471,3 +497,7 @@ class Prober:
             else:
                 lo = mid
         return hi
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -204,3 +204,15 @@ def test_undo_history_export_and_restore_keep_the_newest_records_and_their_chain
     assert got == [(700, False), (600, True), (500, False), (400, True)]
     buf[3] = 200  # a count the log can't hold
     assert history_from(other, buf, 3) == -1 and other.size == 0
+
+
+def test_terrace_mixin_modules_number_the_piles_as_engine_terrace_does():
+    # the mixins repeat the pile numbers as private const()s (inlined on the board, no lookups)
+    from engine import terrace, terrace_hints, terrace_moves, terrace_rules, terrace_save
+
+    for mod in (terrace_rules, terrace_moves, terrace_hints, terrace_save):
+        for name in ("STOCK", "WASTE", "RESERVE", "FOUNDATION", "TABLEAU", "CANDIDATES"):
+            assert getattr(mod, "_" + name) == getattr(terrace, name), (mod.__name__, name)
+        for name in ("BY_HAND", "FROM_RESERVE"):
+            if hasattr(mod, "_" + name):
+                assert getattr(mod, "_" + name) == getattr(terrace, name)

@@ -1,0 +1,108 @@
+# Terrace's position snapshot for resume after power-off (engine/game.py "Snapshot"): written
+# and checked here, imported only when the app saves or resumes. The functions take the game as
+# `self` (engine.terrace.Game.save_into / load_from call them).
+from micropython import const
+
+from engine.cards import colour, down, rank, suit, up
+
+# pile numbering and flags as in engine/terrace.py (tests/test_terrace_rules.py checks they agree)
+_STOCK = const(0)
+_WASTE = const(1)
+_RESERVE = const(2)
+_FOUNDATION = const(3)
+_TABLEAU = const(11)
+_CANDIDATES = const(4)
+_BY_HAND = const(0)
+_SNAPSHOT_BYTES = const(104)
+_CARD_BITS = const(7)
+_MASK30 = const(0x3FFFFFFF)
+_FRENCH_DECK = const(104)
+
+
+def save_into(self, buf, offset=0):
+    from engine.pack import Bits, put_piles
+
+    for i in range(offset, offset + _SNAPSHOT_BYTES):
+        buf[i] = 0
+    bits = Bits(buf, offset)
+    bits.put(min(self.moves, 0xFFFF), 16)
+    bits.put(1 if self.locked else 0, 1)
+    bits.put(self.redeals_left, 1)
+    put_piles(bits, self.piles, _CARD_BITS)
+    return _SNAPSHOT_BYTES
+
+def load_from(self, buf, offset=0):
+    from engine.pack import Bits, get_piles, set_piles
+
+    if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
+        return False
+    bits = Bits(buf, offset)
+    moves = bits.get(16)
+    locked = bits.get(1) == 1
+    redeals_left = bits.get(1)
+    got = get_piles(bits, self.piles, _CARD_BITS, _FRENCH_DECK)
+    if got is None or not bits.zero_to(offset + _SNAPSHOT_BYTES):
+        return False
+    size, cards = got
+    if not _reachable(self, size, cards, locked, redeals_left, moves):
+        return False
+    set_piles(self.piles, size, cards)
+    self.locked = locked
+    self.redeals_left = redeals_left
+    self.moves = moves
+    self._find_base()
+    self.undo_log.clear()
+    self.undo_dropped = 0
+    self.changed = (1 << self.pile_count) - 1
+    self.version = (self.version + 1) & _MASK30
+    return True
+
+def _reachable(self, size, cards, locked, redeals_left, moves):
+    # what every position that play reaches has (the cards themselves were checked in
+    # engine/pack.py): a loaded snapshot that lacks it is damaged, not a game
+    start = self._start
+    if redeals_left > self.max_redeals:
+        return False
+    if size[_FOUNDATION] == 0:
+        # no base yet: only a pick-base mode as dealt, candidates waiting
+        if not self.pick_base or moves or locked or redeals_left != self.max_redeals:
+            return False
+        if size[_WASTE] or size[_RESERVE] != self.reserve_size:
+            return False
+        for p in range(_FOUNDATION, self.pile_count):
+            if size[p] != (1 if _TABLEAU <= p < _TABLEAU + _CANDIDATES else 0):
+                return False
+        return True
+    base = rank(cards[start[_FOUNDATION]])
+    if size[_WASTE] == 0 and size[_STOCK]:
+        return False  # an empty waste is refilled from the stock at once
+    if locked:
+        # set only by a deal by hand onto a non-empty waste while a space is open
+        space = False
+        for t in range(_TABLEAU, self.pile_count):
+            if size[t] == 0:
+                space = True
+        if not space or size[_WASTE] == 0 or self.fill != _BY_HAND \
+                or redeals_left != self.max_redeals:
+            return False
+    for f in range(_FOUNDATION, _TABLEAU):
+        s = start[f]
+        # a foundation is built up from BASE by the mode's suit or colour rule
+        if size[f] and rank(cards[s]) != base:
+            return False
+        for i in range(s + 1, s + size[f]):
+            c = cards[i]
+            t = cards[i - 1]
+            if rank(c) != up(rank(t)):
+                return False
+            if (suit(c) != suit(t)) if self.same_suit else (colour(c) == colour(t)):
+                return False
+    for p in range(_TABLEAU, self.pile_count):
+        # a tableau pile is one card with a run built down on it
+        s = start[p]
+        for i in range(s + 1, s + size[p]):
+            t = cards[i - 1]
+            if rank(t) == base or rank(cards[i]) != down(rank(t)) \
+                    or colour(cards[i]) == colour(t):
+                return False
+    return True
