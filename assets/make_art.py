@@ -1,52 +1,90 @@
-# Generates every picture the game shows: the card sprite sheets (indexed 4-bit BMP, one per
-# screen scale) and the text font (BDF). Standard library only, output byte-for-byte reproducible:
+# Generates every picture the game shows: one card sprite sheet per deck and screen scale
+# (indexed 4-bit BMP) and the text font (BDF). Standard library only, output byte-for-byte
+# reproducible:
 #   .venv/bin/python assets/make_art.py [--out DIR]
+# lib/solitaire/sheets.py mirrors the tile and ink numbers below by hand (a test compares them);
+# docs/notes/art.md shows the sheets.
 #
-# SPRITE SHEET LAYOUT (lib/solitaire/art.py mirrors these numbers)
-# The sheet is a grid of half-card tiles, 8 tiles per row. At scale 1 a tile is 7x8 pixels
-# (cards_7x8.bmp, 160x128 screens); at scale 2 every pixel is doubled (cards_14x16.bmp,
-# 320x240). A card is 2 tiles wide: its left half carries the rank, its right half the suit, so
-# 52 faces cost 26 + 4 tiles. A card "head" (the strip seen in a fanned pile) is one tile row;
-# the top card of a pile adds a "foot" row below its head.
-#   0        blank (palette index 0: the table colour, transparent in overlays)
-#   1..26    French rank, head left half: 1 + colour*13 + (rank-1); colour 0 black, 1 red
-#   27..30   French suit, head right half: 27 + suit; suits in the engine's order clubs,
-#            diamonds, spades, hearts (engine/cards.py)
-#   31..56   French rank, reserve strip (dimmed card under the reserve top), same order
-#   57..60   French suit, lower half of a reserve strip
-#   61, 62   foot of a face-up card, left / right
-#   63..66   card back: head left, head right, foot left, foot right
-#   67..70   empty-pile outline: top left, top right, bottom left, bottom right
-#   71, 72   "more cards above" marker for a scrolled tableau pile, left / right
-#   73..84   highlight frame pieces (cursor, picked cards, hint / base marks); drawn on the
-#            overlay palette where FRAME is coloured and BLANK is transparent; see FRAME_COLS
-#   85..95   free
-#   96..175  RESERVED: Spanish deck (oros, copas, espadas, bastos; ranks 1-7, S, C, R):
-#            96 + suit*10 + rank_index rank halves (40), 136 + suit suit halves, 140..179 strips
-#            (not drawn yet; the sheet is only as tall as its highest drawn tile)
-#   176..239 RESERVED: Space Dominoes: 176 + 4*section + pips (three sections of 0-3 pips),
-#            then ends and backs (not drawn yet)
+# SHEETS: assets/<deck>_7x8.bmp (scale 1, 160x128 screens) and <deck>_14x16.bmp (scale 2,
+# 320x240: every pixel doubled) for deck = french (Terrace), spanish (4 Ases), domino (Solar).
+# A game loads only its own deck. Each sheet is 8 tiles per row (56 px at scale 1: a 4-bit BMP
+# row is then 28 bytes, already a multiple of 4), only as tall as its last tile.
+#
+# PALETTE: 0..10 the same in every sheet; 11..15 the deck's own inks.
+#   0 table (transparent in overlays), 1 card, 2 black ink, 3 red ink, 4 card edge, 5 back,
+#   6 back lattice, 7 empty-pile outline, 8 frame (recoloured per overlay), 9 dim, 10 marker
+#   11..14 French: suit inks in engine order (clubs, diamonds, spades, hearts), 15 gold mark
+#          Spanish: oros, copas, espadas, bastos, 15 the coin's rim (dark gold)
+#          Domino: section colours for 0, 1, 2, 3 pips, 15 the rocket's rim
+# Inks are chosen at run time by rewriting palette 11..15 (no second bitmap): FRENCH_INKS_2
+# (black, red, black, red) or FRENCH_INKS_4 (green, blue, black, red: the four-colour deck).
+# french_7x8.bmp carries the four-colour inks (the default at 160x128), french_14x16.bmp the
+# two-colour ones (the default on bigger screens).
+#
+# TILES (7x8 at scale 1). Shared by every sheet:
+#   0        blank (palette 0: table colour, transparent in overlays)
+#   1..15    highlight frame pieces: FRAME + col_role*3 + row_role. The overlay grid sits 1 px
+#            left of and above the framed card. Column roles: 0 left edge, 1 right edge of a
+#            13 px card (tile x6), 2 the gap column after it (x0), 3 right edge + gap in one
+#            tile (x0, x1: a 7 px reserve strip, or a 21 px domino), 4 span (top and bottom
+#            edges only: the middle of a card wider than two tiles). Row roles: 0 top edge,
+#            1 sides only, 2 bottom edge. A 13 px card is framed by roles 0 1 2, a strip by
+#            0 3, a domino by 0 4 4 3.
+# French and Spanish cards are 2 tiles wide (13 px + 1 px gap): a "head" tile row (rank half,
+# suit half), seen for every card of a fanned pile, and below the top card a "foot" row.
+#   16, 17   foot, left / right
+#   18..21   card back: head left, head right, foot left, foot right
+#   22..25   empty-pile outline: top left, top right, bottom left, bottom right
+#   26, 27   "more cards above" marker, left / right
+# French sheet (90 tiles):
+#   28..79   rank half of a head: 28 + suit*13 + rank-1, ink 11 + suit (engine suit order)
+#   80..83   suit half of a head: 80 + suit
+#   84..87   reserve strip, lower tile (suit): 84 + suit. A strip is the left 7 px of a card:
+#            its head rank tile above this tile
+#   88, 89   foot of a completed foundation (13 cards), left / right: a gold star
+# Spanish sheet (58 tiles):
+#   28..37   rank half of a head: 28 + order (1..7, Sota, Caballo, Rey), black ink
+#   38..41   suit half of a head: 38 + suit (engine order oros, copas, espadas, bastos)
+#   42..45   strip lower tile (suit): 42 + suit
+#   46, 47   foot of a blocked card (Con reserva: released from the reserve), left / right
+#   48, 49   token (Mezclado), spent token: one tile each, drawn on the table
+#   50..57   foot with a big pip: 50 + suit*2 + half (the top card of a pile shows its suit big)
+# Domino sheet (64 tiles): a card is 3 tiles wide and 1 tall (21x8: 21x7 card and a 1 px table
+# gap below it), so a fanned pile shows every card whole. Sections a-b-c are one per tile.
+#   16..27   section: 16 + position*4 + pips (position 0 left, 1 middle, 2 right)
+#   28..39   rocket k-k-k: 28 + k*3 + position (gold rim, a rocket in the middle section)
+#   40..42   back, left / middle / right
+#   43..45   empty launch pad outline (dashed), left / middle / right
+#   46..48   empty space station outline (corner brackets), left / middle / right
+#   49..51   "more cards above" marker, left / middle / right
+#   52..63   a pad's original (bottom) card: 52 + position*4 + pips, standing on a grey base
+#
+# FONT (assets/font.bdf): ASCII 32..126, the four French suits (U+2663 U+2666 U+2660 U+2665),
+# and status-line icons in the private use area (ICONS below: one line each).
 import os
 import struct
 import sys
 
 TILE_W = 7
 TILE_H = 8
-SHEET_COLS = 8  # 56 px: a 4-bit BMP row is then 28 bytes, already a multiple of 4
+SHEET_COLS = 8
+SCALES = (1, 2)
 
-# palette indices
-BLANK = 0
-WHITE = 1
-BLACK = 2
-RED = 3
-EDGE = 4
-BACK = 5
-BACK_LINE = 6
-OUTLINE = 7
-FRAME = 8
-DIM = 9
-MORE = 10
-PALETTE = (
+# palette indices shared by every sheet
+PAL_TABLE = 0
+PAL_CARD = 1
+PAL_BLACK = 2
+PAL_RED = 3
+PAL_EDGE = 4
+PAL_BACK = 5
+PAL_LATTICE = 6
+PAL_OUTLINE = 7
+PAL_FRAME = 8
+PAL_DIM = 9
+PAL_MARKER = 10
+PAL_INK = 11  # 11..15: the deck's own inks
+PAL_MARK = 15
+SHARED_PALETTE = (
     0x0B5A2E,  # 0 table green
     0xFFFFFF,  # 1 card
     0x000000,  # 2 black ink
@@ -56,217 +94,457 @@ PALETTE = (
     0x8FB0FF,  # 6 back lattice
     0x6FBF86,  # 7 empty-pile outline
     0xFFE000,  # 8 frame (recoloured per overlay)
-    0xD8D8C8,  # 9 dimmed card (reserve strips)
+    0xD8D8C8,  # 9 dimmed card
     0x909090,  # 10 marker lines
-    0x000000, 0x000000, 0x000000, 0x000000, 0x000000,  # 11..15 free (Spanish, dominoes)
 )
+# palette 11..15 of each deck
+GOLD = 0xE0A000
+FRENCH_INKS_2 = (0x000000, 0xE00000, 0x000000, 0xE00000, GOLD)
+FRENCH_INKS_4 = (0x009C00, 0x1060FF, 0x000000, 0xE00000, GOLD)
+SPANISH_INKS = (0xF0B000, 0xE00000, 0x0050E0, 0x008A00, 0x805000)
+DOMINO_INKS = (0xFFFFFF, 0xF8C800, 0x3090FF, 0xF03030, 0x1A1A40)
 
-HEAD_RANK = 1
-HEAD_SUIT = 27
-STRIP_RANK = 31
-STRIP_SUIT = 57
-FOOT = 61
-BACK_TILES = 63
-EMPTY_TILES = 67
-MORE_TILES = 71
-FRAME_TILES = 73
-# frame pieces: 73 + col_role*3 + row_role; col roles: 0 left edge, 1 middle (right edge of a
-# full card), 2 right (outer right edge of a full card), 3 right edge of a reserve strip;
-# row roles: 0 top edge, 1 sides only, 2 bottom edge
-SPANISH_FIRST = 96
-DOMINO_FIRST = 176
-TILE_COUNT = 85
+# tile indices (lib/solitaire/sheets.py mirrors these)
+BLANK = 0
+FRAME = 1  # + col_role*3 + row_role
+FRAME_LEFT = 0  # column roles (FRAME_COLS)
+FRAME_RIGHT = 1
+FRAME_GAP = 2
+FRAME_END = 3
+FRAME_SPAN = 4
+FRAME_ROLES = 5
+FRAME_TOP = 0  # row roles
+FRAME_SIDES = 1
+FRAME_BOTTOM = 2
+FOOT = 16
+BACK = 18
+EMPTY = 22
+MORE = 26
+FRENCH_RANK = 28
+FRENCH_SUIT = 80
+FRENCH_STRIP = 84
+FRENCH_DONE = 88
+FRENCH_TILES = 90
+SPANISH_RANK = 28
+SPANISH_SUIT = 38
+SPANISH_STRIP = 42
+SPANISH_BLOCKED = 46
+SPANISH_TOKEN = 48
+SPANISH_SPENT = 49
+SPANISH_PIP = 50
+SPANISH_TILES = 58
+DOMINO_SECTION = 16
+DOMINO_ROCKET = 28
+DOMINO_BACK = 40
+DOMINO_PAD = 43
+DOMINO_STATION = 46
+DOMINO_MORE = 49
+DOMINO_ORIGINAL = 52
+DOMINO_TILES = 64
 
-RANKS = (
+# ---------------------------------------------------------------- glyphs
+# A glyph is its rows from the top, '/'-separated; '#' is the ink, '.' leaves the tile as it is;
+# other letters name other inks where a glyph needs two (see stamp).
+FRENCH_RANKS = (
     None,
     ".##./#..#/####/#..#/#..#",  # A
     "###./...#/.##./#.../####",  # 2
     "###./...#/.##./...#/###.",  # 3
     "#..#/#..#/####/...#/...#",  # 4
     "####/#.../###./...#/###.",  # 5
-    ".##./#.../###./#..#/.##.",  # 6
+    ".###/#.../###./#..#/.##.",  # 6: open top, unlike 8
     "####/...#/..#./.#../.#..",  # 7
     ".##./#..#/.##./#..#/.##.",  # 8
-    ".##./#..#/.###/...#/.##.",  # 9
+    ".##./#..#/.###/...#/###.",  # 9: flat tail, unlike 8
     "#.###/#.#.#/#.#.#/#.#.#/#.###",  # 10
     "...#/...#/...#/#..#/.##.",  # J
     ".##./#..#/#..#/#.#./.#.#",  # Q
     "#..#/#.#./##../#.#./#..#",  # K
 )
-SUITS = (
-    ".###./.###./#.#.#/#####/..#..",  # clubs: three lobes and a stem
+# suits, engine order: clubs, diamonds, spades, hearts. Head: 5x5 beside the rank.
+FRENCH_SUITS = (
+    ".###./.###./#####/#.#.#/.###.",  # clubs: top lobe, two side lobes, a foot
     "..#../.###./#####/.###./..#..",  # diamonds
     "..#../.###./#####/#####/..#..",  # spades: a point on top, solid
-    "##.##/#####/#####/.###./..#..",  # hearts
+    "##.##/#####/#####/.###./..#..",  # hearts: notched top
 )
-SUIT_RED = (0, 1, 0, 1)  # the engine's order (engine/cards.py): colour = suit & 1
+# Reserve strips: 5x7 in a tile of their own, so the shapes can differ more than at 5x5
+FRENCH_STRIP_SUITS = (
+    ".###./.###./#.#.#/#####/#.#.#/..#../.###.",  # clubs: three lobes with gaps, stem, foot
+    "..#../..#../.###./#####/.###./..#../..#..",  # diamonds: tall, pointed both ends
+    "..#../.###./.###./#####/#####/..#../.###.",  # spades: point, solid, stem, foot
+    ".#.#./#####/#####/#####/.###./..#../.....",  # hearts: round lobes, one point
+)
+SPANISH_RANKS = (
+    ".#../##../.#../.#../###.",  # 1
+    "###./...#/.##./#.../####",  # 2
+    "###./...#/.##./...#/###.",  # 3
+    "#..#/#..#/####/...#/...#",  # 4
+    "####/#.../###./...#/###.",  # 5
+    ".###/#.../###./#..#/.##.",  # 6
+    "####/...#/..#./.#../.#..",  # 7
+    ".##./#.../.##./...#/.##.",  # S (sota): round, unlike 5
+    ".###/#.../#.../#.../.###",  # C (caballo)
+    "###./#..#/###./#.#./#..#",  # R (rey)
+)
+# oros, copas, espadas, bastos. 'r' is the coin's rim (palette 15), '#' the suit's own ink.
+SPANISH_SUITS = (
+    ".rrr./r###r/r#r#r/r###r/.rrr.",  # oros: a gold coin with a rim
+    "#####/#####/.###./..#../.###.",  # copas: a cup on a foot
+    "..#../..#../..#../#####/#.#.#",  # espadas: a sword, point up, curled guard, grip
+    "##.../####./.##../..##./...#.",  # bastos: a knotty club, held slanting
+)
+SPANISH_STRIP_SUITS = (
+    ".rrr./r###r/r###r/r#r#r/r###r/r###r/.rrr.",  # oros
+    "#####/#####/#####/.###./..#../..#../.###.",  # copas
+    "..#../..#../..#../..#../#####/#.#.#/..#..",  # espadas
+    ".##../####./.###./..##./..###/...##/....#",  # bastos
+)
+# big pips for the foot of a pile's top card: 7 wide x 6 tall, centred on the card
+SPANISH_PIPS = (
+    "..rrr../.r###r./r##r##r/r#r#r#r/.r###r./..rrr..",
+    "#######/.#####./..###../...#.../...#.../.#####.",
+    "...#.../...#.../...#.../#######/#..#..#/...#...",
+    "##...../####.../.###.../..####./...###./....##.",
+)
+STAR = "...#.../..###../#######/.#####./.##.##./##...##"
+PADLOCK = ".###./#...#/#...#/#####/##.##/#####"
+TOKEN = "..rrr../.r###r./r##r##r/r#####r/r##r##r/.r###r./..rrr.."
+SPENT = "..#.#../......./#.....#/......./#.....#/......./..#.#.."
+ROCKET = "..#../.###./.#.#./.###./##.##"
+# pips on a 5x5 section, white on the section's colour
+PIPS = (
+    "",
+    "...../...../..#../...../.....",
+    "...../.#.../...../...#./.....",
+    "#..../...../..#../...../....#",
+)
 
 
 def rows(spec):
     return spec.split("/")
 
 
-def new_tile(fill=BLANK):
+def new_tile(fill=PAL_TABLE):
     return [[fill] * TILE_W for _ in range(TILE_H)]
 
 
-def stamp(tile, spec, x0, y0, ink):
+def stamp(tile, spec, x0, y0, ink, rim=PAL_MARK):
     for y, line in enumerate(rows(spec)):
         for x, ch in enumerate(line):
             if ch == "#":
                 tile[y0 + y][x0 + x] = ink
+            elif ch == "r":
+                tile[y0 + y][x0 + x] = rim
+            elif ch == "w":
+                tile[y0 + y][x0 + x] = PAL_CARD
 
 
-# A full card is 13 px wide in a 14 px cell: x=0 and x=12 are its edges, x=13 is the gap to
-# the next pile. Rank at x=1..5, suit at x=7..11, both on rows 2..6 of the head.
+def stamp_across(left, right, spec, x0, y0, ink):
+    # a glyph across two tiles side by side: x0 is in the pair's 14 px
+    pair = [a + b for a, b in zip(left, right)]
+    stamp(pair, spec, x0, y0, ink)
+    for y in range(TILE_H):
+        left[y] = pair[y][:TILE_W]
+        right[y] = pair[y][TILE_W:]
+
+
+# ---------------------------------------------------------------- two-tile cards
+# A card is 13 px wide in a 14 px cell: x=0 and x=12 are its edges, x=13 the gap to the next
+# pile. Rank at x=1..5, suit at x=7..11, both on rows 2..6 of the head.
 def card_half(left, bg, top=True, bottom=False):
     t = new_tile(bg)
     for y in range(TILE_H):
         if left:
-            t[y][0] = EDGE
+            t[y][0] = PAL_EDGE
         else:
-            t[y][5] = EDGE
-            t[y][6] = BLANK
+            t[y][5] = PAL_EDGE
+            t[y][6] = PAL_TABLE
     if top:
         for x in range(TILE_W):
-            t[0][x] = EDGE if (x < 6 or left) else BLANK
-        t[0][0 if left else 5] = BLANK  # rounded corner
+            t[0][x] = PAL_EDGE if (x < 6 or left) else PAL_TABLE
+        t[0][0 if left else 5] = PAL_TABLE  # rounded corner
     if bottom:
         for x in range(TILE_W):
-            t[TILE_H - 1][x] = EDGE if (x < 6 or left) else BLANK
-        t[TILE_H - 1][0 if left else 5] = BLANK
+            t[TILE_H - 1][x] = PAL_EDGE if (x < 6 or left) else PAL_TABLE
+        t[TILE_H - 1][0 if left else 5] = PAL_TABLE
     return t
 
 
-def head_rank(rank, red, bg=WHITE):
-    t = card_half(True, bg)
-    stamp(t, RANKS[rank], 1, 2, RED if red else BLACK)
-    return t
-
-
-def head_suit(suit):
-    t = card_half(False, WHITE)
-    stamp(t, SUITS[suit], 0, 2, RED if SUIT_RED[suit] else BLACK)
-    return t
-
-
-# A reserve strip is the left 7 px of a card, 2 tiles tall: rank above, suit below, on a dimmed
-# card so the full-size white top card stands out. No right edge: the next strip's edge is there.
-def strip_rank(rank, red):
-    t = new_tile(DIM)
-    for y in range(TILE_H):
-        t[y][0] = EDGE
-    for x in range(TILE_W):
-        t[0][x] = EDGE
-    t[0][0] = BLANK
-    stamp(t, RANKS[rank], 1, 2, RED if red else BLACK)
-    return t
-
-
-def strip_suit(suit):
-    t = new_tile(DIM)
-    for y in range(TILE_H):
-        t[y][0] = EDGE
-    for x in range(TILE_W):
-        t[TILE_H - 1][x] = EDGE
-    t[TILE_H - 1][0] = BLANK
-    stamp(t, SUITS[suit], 1, 1, RED if SUIT_RED[suit] else BLACK)
-    return t
+def foot_pair():
+    return [card_half(True, PAL_CARD, top=False, bottom=True),
+            card_half(False, PAL_CARD, top=False, bottom=True)]
 
 
 def back_half(left, foot):
-    t = card_half(left, BACK, top=not foot, bottom=foot)
+    t = card_half(left, PAL_BACK, top=not foot, bottom=foot)
     for y in range(TILE_H):
         for x in range(TILE_W):
-            if t[y][x] != BACK:
+            if t[y][x] != PAL_BACK:
                 continue
             gx = x + (0 if left else 7)
             gy = y + (8 if foot else 0)
             if (gx + gy) % 4 == 0 or (gx - gy) % 4 == 0:
-                t[y][x] = BACK_LINE
+                t[y][x] = PAL_LATTICE
     return t
 
 
 def empty_part(left, foot):
     # dashed rounded outline where a card would be
-    t = new_tile(BLANK)
+    t = new_tile(PAL_TABLE)
     edge_x = 0 if left else 5
     for y in range(TILE_H):
         gy = y + (8 if foot else 0)
         if 1 <= gy <= 14 and gy % 2 == 1:
-            t[y][edge_x] = OUTLINE
+            t[y][edge_x] = PAL_OUTLINE
     row = TILE_H - 1 if foot else 0
     for x in range(TILE_W):
         gx = x + (0 if left else 7)
         if 1 <= gx <= 11 and gx % 2 == 1:
-            t[row][x] = OUTLINE
+            t[row][x] = PAL_OUTLINE
     return t
 
 
 def more_half(left):
     # the edges of several cards squeezed together: "more cards above"
-    t = card_half(left, WHITE)
+    t = card_half(left, PAL_CARD)
     for y in (2, 4, 6):
         for x in range(TILE_W):
-            if t[y][x] == WHITE:
-                t[y][x] = MORE
+            if t[y][x] == PAL_CARD:
+                t[y][x] = PAL_MARKER
     return t
 
 
-# Frame pieces. The overlay grid is placed 1 px left of and above the framed card, so a 2 px
-# frame covers the card's own edge plus the 1 px gap around it, never the rank or suit.
+def rank_half(spec, ink):
+    t = card_half(True, PAL_CARD)
+    stamp(t, spec, 1, 2, ink)
+    return t
+
+
+def suit_half(spec, ink):
+    t = card_half(False, PAL_CARD)
+    stamp(t, spec, 0, 2, ink)
+    return t
+
+
+# A reserve strip is the left 7 px of a card, 2 tiles tall: the card's head rank tile, then this
+# tile with the suit drawn big. No right edge: the next strip's left edge is there.
+def strip_suit(spec, ink):
+    t = new_tile(PAL_CARD)
+    for y in range(TILE_H):
+        t[y][0] = PAL_EDGE
+    for x in range(TILE_W):
+        t[TILE_H - 1][x] = PAL_EDGE
+    t[TILE_H - 1][0] = PAL_TABLE
+    stamp(t, spec, 1, 0, ink)
+    return t
+
+
+def card_tiles():
+    # 16..27: what French and Spanish cards share
+    tiles = foot_pair()
+    for part in (back_half, empty_part):  # head left, head right, foot left, foot right
+        tiles += [part(True, False), part(False, False), part(True, True), part(False, True)]
+    tiles += [more_half(True), more_half(False)]
+    return tiles
+
+
+def foot_with(spec, x0, y0, ink):
+    left, right = foot_pair()
+    stamp_across(left, right, spec, x0, y0, ink)
+    return [left, right]
+
+
+# ---------------------------------------------------------------- frame pieces
+# The overlay grid is placed 1 px left of and above the framed card, so a 2 px frame covers the
+# card's own edge plus the 1 px gap around it, never the rank or suit.
 FRAME_COLS = (
     # (vertical edge columns, horizontal extent) per column role
-    ((0, 1), range(0, 7)),  # left tile: x-1..5 of the card
-    ((6,), range(0, 7)),  # middle tile: x6..12, its last column is the card's right edge
-    ((0,), range(0, 1)),  # right tile: x13, the gap column
-    ((0, 1), range(0, 2)),  # right of a 7 px reserve strip: x6, x7
+    ((0, 1), range(0, 7)),  # 0 left tile: x-1..5 of the card
+    ((6,), range(0, 7)),  # 1 second tile: x6..12, its last column is the card's right edge
+    ((0,), range(0, 1)),  # 2 third tile: x13, the gap column
+    ((0, 1), range(0, 2)),  # 3 right edge and gap in one tile: 7 px strip, 21 px domino
+    ((), range(0, 7)),  # 4 span: top and bottom only
 )
 
 
 def frame_piece(col_role, row_role):
-    t = new_tile(BLANK)
+    t = new_tile(PAL_TABLE)
     vcols, hrange = FRAME_COLS[col_role]
     vrows = range(0, 2) if row_role == 2 else range(TILE_H)
     for y in vrows:
         for x in vcols:
-            t[y][x] = FRAME
+            t[y][x] = PAL_FRAME
     if row_role != 1:
         for y in (0, 1):
             for x in hrange:
-                t[y][x] = FRAME
+                t[y][x] = PAL_FRAME
     return t
 
 
-def build_tiles():
+def shared_tiles():
     tiles = [new_tile()]
-    for red in (0, 1):
-        for rank in range(1, 14):
-            tiles.append(head_rank(rank, red))
-    for suit in range(4):
-        tiles.append(head_suit(suit))
-    for red in (0, 1):
-        for rank in range(1, 14):
-            tiles.append(strip_rank(rank, red))
-    for suit in range(4):
-        tiles.append(strip_suit(suit))
-    tiles.append(card_half(True, WHITE, top=False, bottom=True))
-    tiles.append(card_half(False, WHITE, top=False, bottom=True))
-    tiles += [back_half(True, False), back_half(False, False), back_half(True, True), back_half(False, True)]
-    tiles += [empty_part(True, False), empty_part(False, False), empty_part(True, True), empty_part(False, True)]
-    tiles += [more_half(True), more_half(False)]
-    for col_role in range(4):
+    for col_role in range(FRAME_ROLES):
         for row_role in range(3):
             tiles.append(frame_piece(col_role, row_role))
-    assert len(tiles) == TILE_COUNT, len(tiles)
     return tiles
+
+
+# ---------------------------------------------------------------- decks
+def french_tiles():
+    tiles = shared_tiles() + card_tiles()
+    for suit in range(4):
+        for rank in range(1, 14):
+            tiles.append(rank_half(FRENCH_RANKS[rank], PAL_INK + suit))
+    tiles += [suit_half(FRENCH_SUITS[s], PAL_INK + s) for s in range(4)]
+    tiles += [strip_suit(FRENCH_STRIP_SUITS[s], PAL_INK + s) for s in range(4)]
+    tiles += foot_with(STAR, 3, 0, PAL_MARK)
+    assert len(tiles) == FRENCH_TILES, len(tiles)
+    return tiles
+
+
+def token_tile(spec, ink):
+    t = new_tile(PAL_TABLE)
+    stamp(t, spec, 0, 0, ink)
+    return t
+
+
+def spanish_tiles():
+    tiles = shared_tiles() + card_tiles()
+    tiles += [rank_half(spec, PAL_BLACK) for spec in SPANISH_RANKS]
+    tiles += [suit_half(SPANISH_SUITS[s], PAL_INK + s) for s in range(4)]
+    tiles += [strip_suit(SPANISH_STRIP_SUITS[s], PAL_INK + s) for s in range(4)]
+    tiles += foot_with(PADLOCK, 4, 0, PAL_BLACK)
+    tiles += [token_tile(TOKEN, PAL_INK), token_tile(SPENT, PAL_OUTLINE)]
+    for s in range(4):
+        tiles += foot_with(SPANISH_PIPS[s], 3, 0, PAL_INK + s)
+    assert len(tiles) == SPANISH_TILES, len(tiles)
+    return tiles
+
+
+# A domino is 21x7 with a 1 px table row below; each tile holds one section, 5x5 at x1..5,
+# rows 1..5, with the card's edge (x0 of the left tile, x6 of the right) or 1 px of the card's
+# body beside it, so neighbouring sections of one colour stay apart.
+def domino_part(position, fill, body=PAL_CARD):
+    t = new_tile(PAL_TABLE)
+    for y in range(7):
+        for x in range(TILE_W):
+            inside = 1 <= x <= 5 and 1 <= y <= 5
+            t[y][x] = fill if inside else body
+    for x in range(TILE_W):
+        t[0][x] = t[6][x] = PAL_EDGE
+    ends = {0: 0, 2: 6}
+    if position in ends:
+        x = ends[position]
+        for y in range(7):
+            t[y][x] = PAL_EDGE
+        t[0][x] = t[6][x] = PAL_TABLE  # rounded corner
+    return t
+
+
+def section(position, pips, body=PAL_CARD):
+    t = domino_part(position, PAL_INK + pips, body)
+    if pips:
+        # one pip: dark on the light colour; two, three: card white on the darker colours
+        stamp(t, PIPS[pips], 1, 1, PAL_BLACK if pips == 1 else PAL_CARD)
+    return t
+
+
+def rocket(position, k):
+    # a dark ("space") card body, and a rocket instead of the middle section's pips
+    if position != 1:
+        return section(position, k, PAL_MARK)
+    t = domino_part(1, PAL_INK + k, PAL_MARK)
+    stamp(t, ROCKET, 1, 1, PAL_BLACK if k < 2 else PAL_CARD)
+    return t
+
+
+def domino_back(position):
+    t = domino_part(position, PAL_BACK, PAL_BACK)
+    for y in range(1, 6):
+        for x in range(TILE_W):
+            if t[y][x] == PAL_BACK:
+                gx = x + 7 * position
+                if (gx + y) % 4 == 0 or (gx - y) % 4 == 0:
+                    t[y][x] = PAL_LATTICE
+    return t
+
+
+def pad_outline(position):
+    # an empty launch pad: a dashed outline, like an empty pile of the other decks
+    t = new_tile(PAL_TABLE)
+    for x in range(TILE_W):
+        if (x + 7 * position) % 2 == 1 and 1 <= x + 7 * position <= 19:
+            t[0][x] = t[6][x] = PAL_OUTLINE
+    for y in (1, 3, 5):
+        if position == 0:
+            t[y][0] = PAL_OUTLINE
+        if position == 2:
+            t[y][6] = PAL_OUTLINE
+    return t
+
+
+def station_outline(position):
+    # an empty space station: corner brackets and a small cross in the middle
+    t = new_tile(PAL_TABLE)
+    if position == 1:
+        stamp(t, "..#../.###./..#..", 1, 2, PAL_OUTLINE)
+        return t
+    x_edge, x_arm = (0, (1, 2)) if position == 0 else (6, (4, 5))
+    for y in (0, 1, 5, 6):
+        t[y][x_edge] = PAL_OUTLINE
+    for x in x_arm:
+        t[0][x] = t[6][x] = PAL_OUTLINE
+    return t
+
+
+def domino_more(position):
+    t = domino_part(position, PAL_CARD)
+    for y in (2, 4):
+        for x in range(TILE_W):
+            if t[y][x] == PAL_CARD:
+                t[y][x] = PAL_MARKER
+    return t
+
+
+def original(position, pips):
+    # a pad's original card stands on a grey base line (its table row)
+    t = section(position, pips)
+    for x in range(TILE_W):
+        t[7][x] = PAL_MARKER
+    return t
+
+
+def domino_tiles():
+    tiles = shared_tiles()
+    tiles += [section(p, v) for p in range(3) for v in range(4)]
+    tiles += [rocket(p, k) for k in range(4) for p in range(3)]
+    tiles += [domino_back(p) for p in range(3)]
+    tiles += [pad_outline(p) for p in range(3)]
+    tiles += [station_outline(p) for p in range(3)]
+    tiles += [domino_more(p) for p in range(3)]
+    tiles += [original(p, v) for p in range(3) for v in range(4)]
+    assert len(tiles) == DOMINO_TILES, len(tiles)
+    return tiles
+
+
+DECKS = {
+    # name: (tiles, inks in the scale-1 sheet, inks in the scale-2 sheet)
+    "french": (french_tiles, FRENCH_INKS_4, FRENCH_INKS_2),
+    "spanish": (spanish_tiles, SPANISH_INKS, SPANISH_INKS),
+    "domino": (domino_tiles, DOMINO_INKS, DOMINO_INKS),
+}
+
+
+def sheet_name(deck, scale):
+    return "%s_%dx%d.bmp" % (deck, TILE_W * scale, TILE_H * scale)
 
 
 def sheet_pixels(tiles, scale):
     rows_of_tiles = (len(tiles) + SHEET_COLS - 1) // SHEET_COLS
     w = SHEET_COLS * TILE_W * scale
     h = rows_of_tiles * TILE_H * scale
-    px = [[BLANK] * w for _ in range(h)]
+    px = [[PAL_TABLE] * w for _ in range(h)]
     for i, t in enumerate(tiles):
         ox = (i % SHEET_COLS) * TILE_W * scale
         oy = (i // SHEET_COLS) * TILE_H * scale
@@ -278,7 +556,7 @@ def sheet_pixels(tiles, scale):
     return w, h, px
 
 
-def bmp_bytes(w, h, px):
+def bmp_bytes(w, h, px, palette):
     # 4-bit indexed, bottom-up rows, BITMAPINFOHEADER, 16-colour palette; no timestamps anywhere
     row_bytes = (w + 1) // 2
     row_bytes += (-row_bytes) % 4
@@ -292,13 +570,18 @@ def bmp_bytes(w, h, px):
             row[x // 2] = (hi << 4) | lo
         data += row
     pal = bytearray()
-    for c in PALETTE:
+    for c in palette:
         pal += struct.pack("<BBBB", c & 0xFF, (c >> 8) & 0xFF, c >> 16, 0)
     offset = 14 + 40 + len(pal)
     header = struct.pack("<2sIHHI", b"BM", offset + len(data), 0, 0, offset)
     info = struct.pack("<IiiHHIIiiII", 40, w, h, 1, 4, 0, len(data), 2835, 2835, 16, 0)
     return header + info + bytes(pal) + bytes(data)
 
+
+def deck_sheet(deck, scale):
+    build, inks1, inks2 = DECKS[deck]
+    w, h, px = sheet_pixels(build(), scale)
+    return bmp_bytes(w, h, px, SHARED_PALETTE + (inks1 if scale == 1 else inks2))
 
 # ---------------------------------------------------------------- font
 # A proportional bitmap font, cap height 7, descent 2, 1 px between letters. Each glyph is its
@@ -402,13 +685,33 @@ GLYPHS = {
     "}": "#../.#./.#./..#/.#./.#./#..",
     "~": "...../...../.#.../#.#.#/...#./...../.....",
 }
-# suits for text (rules screens), drawn like the cards' suits, sitting on the baseline; and two
-# status-line icons in the private use area: U+E000 the stock (a card back), U+E001 a padlock
-# (the stock is locked)
-EXTRA = {0x2663: SUITS[0], 0x2666: SUITS[1], 0x2660: SUITS[2], 0x2665: SUITS[3]}
+# The four French suits for text (rules screens, hints that name a card), drawn like the cards'
+# suits, sitting on the baseline.
+EXTRA = {0x2663: FRENCH_SUITS[0], 0x2666: FRENCH_SUITS[1], 0x2660: FRENCH_SUITS[2],
+         0x2665: FRENCH_SUITS[3]}
+# Status-line icons in the private use area (7 rows: the cap height). Text uses them as
+# "\ue000" etc.; lib/solitaire/sheets.py names them.
 ICONS = {
-    0xE000: "#####/#.#.#/##.##/#.#.#/##.##/#.#.#/#####",
-    0xE001: ".###./#...#/#...#/#####/##.##/##.##/#####",
+    0xE000: "#####/#.#.#/##.##/#.#.#/##.##/#.#.#/#####",  # stock: a card back
+    0xE001: ".###./#...#/#...#/#####/##.##/##.##/#####",  # lock: the stock is locked (padlock)
+    0xE002: "######/#....#/#.##.#/#.##.#/#....#/#....#/######",  # waste: a face-up card
+    0xE003: ".###.../#...#../#....#./#...###/#....#./.#...../..###..",  # redeal: round arrow
+    0xE004: "..#####/..#.#.#/#####.#/#.#.#.#/#.#.###/#.#.#../#####..",  # hand: face-down pile
+    0xE005: "...../.###./#####/##.##/#####/.###./.....",  # token (Mezclado)
+    0xE006: "...../.#.#./#...#/...../#...#/.#.#./.....",  # spent token
+    0xE007: "..#../.###./.#.#./.###./.###./#####/#.#.#",  # rocket
+    0xE008: "...#.../..#.#../..#.#../.#.#.#./.#...#./#..#..#/#######",  # emergency: alarm
+    0xE009: "...../.###./#...#/#.#.#/#...#/.###./.....",  # oros (coin)
+    0xE00A: "...../...../" + SPANISH_SUITS[1],  # copas (cup), on the baseline like the suits
+    0xE00B: "...../...../" + SPANISH_SUITS[2],  # espadas (sword)
+    0xE00C: "...../...../" + SPANISH_SUITS[3],  # bastos (club)
+    0xE00D: "...../.###./#..##/#.#.#/##..#/.###./.....",  # blocked: no entry
+    0xE00E: "...../....#/...##/#.##./###../.#.../.....",  # done: a check mark
+}
+ICON_NAMES = {
+    "STOCK": 0xE000, "LOCK": 0xE001, "WASTE": 0xE002, "REDEAL": 0xE003, "HAND": 0xE004,
+    "TOKEN": 0xE005, "SPENT": 0xE006, "ROCKET": 0xE007, "EMERGENCY": 0xE008, "OROS": 0xE009,
+    "COPAS": 0xE00A, "ESPADAS": 0xE00B, "BASTOS": 0xE00C, "BLOCKED": 0xE00D, "DONE": 0xE00E,
 }
 
 
@@ -455,7 +758,98 @@ def bdf_text():
     return "\n".join(out) + "\n"
 
 
-OUTPUTS = ("font.bdf", "cards_7x8.bmp", "cards_14x16.bmp")
+
+# ---------------------------------------------------------------- legacy sheet
+# cards_7x8.bmp and cards_14x16.bmp: the single French sheet lib/solitaire/art.py loads today,
+# kept byte for byte (and these tile numbers with it) until the play screen has moved to the
+# per-deck sheets. Then delete this section and the two files.
+#   1..26 rank halves: 1 + colour*13 + rank-1 (colour 0 black, 1 red); 27..30 suit halves;
+#   31..56 rank, 57..60 suit of a reserve strip on a dimmed card; 61, 62 foot; 63..66 back;
+#   67..70 empty outline; 71, 72 "more" marker; 73..84 frame pieces, col roles 0..3
+LEGACY = {"HEAD_RANK": 1, "HEAD_SUIT": 27, "STRIP_RANK": 31, "STRIP_SUIT": 57, "FOOT": 61,
+          "BACK": 63, "EMPTY": 67, "MORE": 71, "FRAME": 73, "SPANISH_FIRST": 96,
+          "DOMINO_FIRST": 176}
+LEGACY_TILES = 85
+LEGACY_PALETTE = SHARED_PALETTE + (0,) * 5
+LEGACY_RANKS = (
+    None,
+    ".##./#..#/####/#..#/#..#",
+    "###./...#/.##./#.../####",
+    "###./...#/.##./...#/###.",
+    "#..#/#..#/####/...#/...#",
+    "####/#.../###./...#/###.",
+    ".##./#.../###./#..#/.##.",
+    "####/...#/..#./.#../.#..",
+    ".##./#..#/.##./#..#/.##.",
+    ".##./#..#/.###/...#/.##.",
+    "#.###/#.#.#/#.#.#/#.#.#/#.###",
+    "...#/...#/...#/#..#/.##.",
+    ".##./#..#/#..#/#.#./.#.#",
+    "#..#/#.#./##../#.#./#..#",
+)
+LEGACY_SUITS = (
+    ".###./.###./#.#.#/#####/..#..",
+    "..#../.###./#####/.###./..#..",
+    "..#../.###./#####/#####/..#..",
+    "##.##/#####/#####/.###./..#..",
+)
+
+
+def legacy_strip(top):
+    # a reserve strip on a dimmed card: left edge, and the top or the bottom edge
+    t = new_tile(PAL_DIM)
+    for y in range(TILE_H):
+        t[y][0] = PAL_EDGE
+    edge_row = 0 if top else TILE_H - 1
+    for x in range(TILE_W):
+        t[edge_row][x] = PAL_EDGE
+    t[edge_row][0] = PAL_TABLE
+    return t
+
+
+def legacy_tiles():
+    tiles = [new_tile()]
+    for red in (0, 1):
+        tiles += [rank_half(LEGACY_RANKS[r], PAL_RED if red else PAL_BLACK) for r in range(1, 14)]
+    tiles += [suit_half(LEGACY_SUITS[s], PAL_RED if s & 1 else PAL_BLACK) for s in range(4)]
+    for red in (0, 1):
+        for r in range(1, 14):
+            t = legacy_strip(True)
+            stamp(t, LEGACY_RANKS[r], 1, 2, PAL_RED if red else PAL_BLACK)
+            tiles.append(t)
+    for s in range(4):
+        t = legacy_strip(False)
+        stamp(t, LEGACY_SUITS[s], 1, 1, PAL_RED if s & 1 else PAL_BLACK)
+        tiles.append(t)
+    tiles += foot_pair()
+    tiles += card_tiles()[2:10]  # back, empty outline
+    tiles += [more_half(True), more_half(False)]
+    for col_role in range(4):
+        for row_role in range(3):
+            tiles.append(frame_piece(col_role, row_role))
+    assert len(tiles) == LEGACY_TILES, len(tiles)
+    return tiles
+
+
+def legacy_sheet(scale):
+    w, h, px = sheet_pixels(legacy_tiles(), scale)
+    return bmp_bytes(w, h, px, LEGACY_PALETTE)
+
+
+# ---------------------------------------------------------------- output
+OUTPUTS = (("font.bdf",) + tuple(sheet_name(d, s) for d in DECKS for s in SCALES)
+           + ("cards_7x8.bmp", "cards_14x16.bmp"))
+
+
+def outputs():
+    # {file name: bytes} of everything this script writes
+    out = {"font.bdf": bdf_text().encode("ascii")}
+    for deck in DECKS:
+        for scale in SCALES:
+            out[sheet_name(deck, scale)] = deck_sheet(deck, scale)
+    out["cards_7x8.bmp"] = legacy_sheet(1)
+    out["cards_14x16.bmp"] = legacy_sheet(2)
+    return out
 
 
 def main(argv=None):
@@ -463,13 +857,10 @@ def main(argv=None):
     out = os.path.dirname(os.path.abspath(__file__))
     if len(argv) == 2 and argv[0] == "--out":
         out = argv[1]
-    tiles = build_tiles()
-    for scale, name in ((1, OUTPUTS[1]), (2, OUTPUTS[2])):
-        w, h, px = sheet_pixels(tiles, scale)
+    files = outputs()
+    for name in OUTPUTS:
         with open(os.path.join(out, name), "wb") as f:
-            f.write(bmp_bytes(w, h, px))
-    with open(os.path.join(out, OUTPUTS[0]), "w", newline="\n") as f:
-        f.write(bdf_text())
+            f.write(files[name])
     print("wrote", ", ".join(OUTPUTS), "to", out)
 
 
