@@ -1,257 +1,503 @@
-# Save store in microcontroller.nvm: the game in progress (for resume after power-off) and
-# per-mode statistics. Every NVM write is a flash erase, so the app writes on events only
-# (pause, quit, game over, a few seconds idle after a move) and only the bytes that differ.
+# Save store in microcontroller.nvm: per-mode statistics, options and the game in progress.
+# The state lives in RAM in one image (one copy's bytes, allocated once); commit() writes it
+# with ONE slice assignment into the older of two copies under a new sequence number, so a
+# power cut mid-write leaves the other copy whole. Layout and promises: docs/notes/store.md.
 #
-# Byte layout (all numbers little-endian). S = 16 stats slots if len(nvm) <= 256, else 64.
-#
-#   0      4      header  b"SOL" + VERSION. b"SOL" + an older version in STATS_SAME (its stats
-#                 slots are laid out as now): the stats are kept and only the saved game is
-#                 removed (with a message if there was one), since its format changed. Anything
-#                 else: the whole area is formatted (with a message unless it was blank, all
-#                 0xFF or all 0x00).
-#   4      7*S    stats slots, 7 bytes each (unchanged since VERSION 1):
-#                   +0 key   family << 5 | profile << 4 | variant   (0xFF: empty slot)
-#                   +1 played (u16)   +3 won (u16)   +5 best score (u8, capped at 255)
-#                   +6 check  checksum of bytes +0..+5
-#   4+7S   rest   saved game (one):
-#                   +0  tag 0x47 "G" (0xFF: no saved game)
-#                   +1  family (row in solitaire.families)  +2 variant  +3 profile
-#                   +4  app options (bit 0 autoplay, bit 1 already counted as played)
-#                   +5  engine options
-#                   +6  deal number (u32)
-#                   +10 moves made in the game (u16, capped at 65535)
-#                   +12 score when saved (u8)
-#                   +13 snapshot length n (u8)
-#                   +14 check (u16 Fletcher over +0..+13 and the snapshot)
-#                   +16 snapshot: n bytes written by the engine's Game.save_into (the whole
-#                       position; engine/game.py). Resume deals the deal number, then load_from.
-#                 On a 256-byte NVM the save area is 140 bytes, so a snapshot may take 124;
-#                 Terrace's takes 104 in every mode, whatever the length of the game. A
-#                 snapshot too big for the area is not saved (save_game returns False).
-#   VERSION 1 kept a list of moves (one byte each) instead of the snapshot: at most 123.
-# A record that fails its check is reset on its own (a message says so); the others are kept.
+# A copy (C bytes; all numbers little-endian u16 unless said):
+#   head   10   "Sg" VERSION slots seq next_id crc   (crc over the 8 bytes, seeded with C)
+#   stats  18*S key played won best streak best_streak fewest last_id crc
+#               key: f | v << 3 | p << 7, bit 9 = the last counted game was won; 0xFFFF empty
+#   opts   12   0x0A, the app's 8 bytes, 0, crc
+#   save   20+cap used f v p flags 0 number(u32) moves score game_id n crc, then n payload bytes
+#   tail   10   as the head (written last: a copy whose tail is whole was written whole)
+# Every data record's crc (CRC-16/CCITT) is seeded with the copy's seq, so a record left over
+# from an older write of the same copy never passes as part of the new one.
 from micropython import const
 
-VERSION = const(2)
-STATS_SAME = (1,)  # older versions whose stats slots are laid out as in this one
-HEADER = b"SOL" + bytes((VERSION,))
-SLOT = const(7)
-SAVE_HEAD = const(16)
-SAVE_TAG = const(0x47)
-_SAVE_MIN = const(25)  # the save area is at least this big (fixes S, so slots never move)
+NONE = const(0)
+OURS = const(1)
+FOREIGN = const(2)
+
+_VERSION = const(3)
+_MARK = const(10)
+_SLOT = const(18)
+_OPTS = const(12)
+_SAVE = const(20)
+_BIG = const(1536)  # one copy where NVM holds two of them (8 KB and 4 KB boards)
+_CRC_T = (0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
+          0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF)
+
+_EMPTY = "Save memory is empty: first start, or a power cut during a save erased it."
+_OTHER = "Save memory holds other data: saves are off until you let this game erase it."
+_OLDER = "Save memory holds an older version's saves: they can't be read. Saves are off until you let this game erase them."
+_CUT = "The last save was cut off or damaged: the one before it was kept."
 
 
-def check8(buf, start, end):
-    c = 0x5A
-    for i in range(start, end):
-        c = (((c << 1) | (c >> 7)) & 0xFF) ^ buf[i]
+def crc16(buf, a, b, c):
+    # CRC-16/CCITT (poly 0x1021), a nibble at a time: a 16-entry table instead of 256
+    t = _CRC_T
+    for i in range(a, b):
+        c ^= buf[i] << 8
+        c = ((c << 4) & 0xFFFF) ^ t[c >> 12]
+        c = ((c << 4) & 0xFFFF) ^ t[c >> 12]
     return c
 
 
-def fletcher(buf, start, end, a=0, b=0):
-    for i in range(start, end):
-        a = (a + buf[i]) % 255
-        b = (b + a) % 255
-    return a, b
+def _newer(a, b):
+    # sequence numbers wrap at 2**16: a is newer than b if a few steps ahead
+    return 0 < ((a - b) & 0xFFFF) < 0x8000
 
 
-def stat_key(family, variant, profile):
-    return ((family & 7) << 5) | ((profile & 1) << 4) | (variant & 15)
+def _u16(buf, at):
+    return buf[at] | buf[at + 1] << 8
 
 
 class Store:
     def __init__(self, nvm):
         self.nvm = nvm
-        self.size = 0
-        if nvm is not None:
-            try:
-                self.size = len(nvm)
-            except TypeError:
-                self.size = 0
-        self.ok = self.size >= 4 + SLOT * 4 + _SAVE_MIN
-        self.slots = 16 if self.size <= 256 else 64
-        if self.ok:
-            while 4 + SLOT * self.slots + _SAVE_MIN > self.size:
-                self.slots -= 1
-        self.save_at = 4 + SLOT * self.slots
-        self.snap_cap = 0  # largest snapshot the save area holds
-        if self.ok:
-            self.snap_cap = min(self.size - self.save_at - SAVE_HEAD, 255)
-        self.messages = []
-        self.writes = 0  # NVM writes since start (the bench and tests read it)
+        n = 0
+        try:
+            n = len(nvm) if nvm is not None else 0
+        except Exception:  # not a sized object: no NVM
+            n = 0
+        self.copies = 2 if n >= 2 * _BIG else 1
+        self.size = _BIG if n >= 2 * _BIG else 256  # bytes of one copy, and of the RAM image
+        self.slots = 32 if n >= 2 * _BIG else 5
+        self.o_opts = _MARK + _SLOT * self.slots
+        self.o_save = self.o_opts + _OPTS
+        self.save_capacity = self.size - _MARK - self.o_save - _SAVE
+        self.img = bytearray(self.size)
+        self.options = bytearray(8)
+        self._sb = bytearray(2)
+        self._seed_s = self._seed = -1  # a seq and its crc: where every record's crc starts
+        self.state = NONE
+        self.saving = False
+        self.usable = n >= 256  # open() may look at the NVM
+        self.writes = 0
+        self.seq = 0
+        self.next_id = 0
+        self.base = 0  # offset of the newest copy in NVM
+        self.dirty = False
+        self._format()
 
-    # -- low level ---------------------------------------------------------------------------
-    def _write(self, at, data):
-        # write only the span that differs: fewer bytes, and nothing at all if unchanged
-        nvm = self.nvm
-        n = len(data)
-        lo = 0
-        while lo < n and nvm[at + lo] == data[lo]:
-            lo += 1
-        if lo == n:
-            return
-        hi = n
-        while hi > lo and nvm[at + hi - 1] == data[hi - 1]:
-            hi -= 1
-        nvm[at + lo : at + hi] = bytes(data[lo:hi])
-        self.writes += 1
+    # -- the image ------------------------------------------------------------------------------
+    def _off(self, i):
+        # offset of data record i in a copy: stats 0..S-1, options S, save S+1
+        if i < self.slots:
+            return _MARK + _SLOT * i
+        return self.o_opts if i == self.slots else self.o_save
 
-    def _blank(self, at, n):
-        self._write(at, b"\xff" * n)
+    def _blank(self, i):
+        img = self.img
+        o = self._off(i)
+        for j in range(_SLOT - 2 if i < self.slots else (_OPTS - 2 if i == self.slots else _SAVE)):
+            img[o + j] = 0
+        if i < self.slots:
+            img[o] = img[o + 1] = 0xFF
+        elif i == self.slots:
+            img[o] = 0x0A
 
-    # -- opening: check every record ----------------------------------------------------------
-    def open(self):
-        # returns a list of messages for the player (empty if all is well)
-        self.messages = []
-        if not self.ok:
-            return self.messages
-        nvm = self.nvm
-        head = bytes(nvm[0:4])
-        if head[:3] == HEADER[:3] and head[3] in STATS_SAME:
-            # an upgrade: statistics never get lost to one; the old saved game can't be read
-            if nvm[self.save_at] != 0xFF:
-                self.messages.append("The saved game was made by an older version and has been removed.")
-                self._write(self.save_at, b"\xff")
-            self._write(0, HEADER)
-            head = HEADER
-        if head != HEADER:
-            blank = True
-            for i in range(min(self.size, 64)):
-                if nvm[i] not in (0, 255):
-                    blank = False
-                    break
-            if not blank:
-                self.messages.append("Save memory held other data: reset.")
-            self._blank(4, self.save_at + SAVE_HEAD - 4)
-            self._write(0, HEADER)
-            return self.messages
-        bad = 0
-        for s in range(self.slots):
-            at = 4 + s * SLOT
-            if nvm[at] == 0xFF:
-                continue
-            if check8(nvm, at, at + 6) != nvm[at + 6]:
-                bad += 1
-                self._blank(at, SLOT)
-        if bad:
-            self.messages.append("Statistics: " + str(bad) + " damaged record" + ("s" if bad > 1 else "") + " reset; the rest kept.")
-        if nvm[self.save_at] != 0xFF and not self._save_valid():
-            self.messages.append("The saved game was damaged and has been removed.")
-            self.clear_save()
-        return self.messages
+    def _format(self):
+        for i in range(self.slots + 2):
+            self._blank(i)
+        self.options[:] = b"\x00" * 8
+        self.dirty = True
 
-    # -- statistics ---------------------------------------------------------------------------
-    def _find(self, key):
-        for s in range(self.slots):
-            at = 4 + s * SLOT
-            if self.nvm[at] == key:
-                return at
+    def _put(self, at, v, n=2):
+        img = self.img
+        for i in range(n):
+            b = (v >> (8 * i)) & 255
+            if img[at + i] != b:
+                img[at + i] = b
+                self.dirty = True
+
+    def _crc(self, buf, o, i, s):
+        # crc of the data record at buf[o:], seeded with seq s; -1 if its length is impossible
+        if s != self._seed_s:
+            sb = self._sb
+            sb[0] = s & 255
+            sb[1] = s >> 8
+            self._seed_s, self._seed = s, crc16(sb, 0, 2, 0xFFFF)
+        c = self._seed
+        if i < self.slots:
+            return crc16(buf, o, o + _SLOT - 2, c)
+        if i == self.slots:
+            return crc16(buf, o, o + _OPTS - 2, c)
+        n = _u16(buf, o + 16)
+        if n > self.save_capacity:
+            return -1
+        return crc16(buf, o + _SAVE, o + _SAVE + n, crc16(buf, o, o + 18, c))
+
+    def _len(self, buf, o, i):
+        # bytes of the record at buf[o:], crc and payload included
+        if i < self.slots:
+            return _SLOT
+        return _OPTS if i == self.slots else _SAVE + _u16(buf, o + 16)
+
+    def _crc_at(self, i):
+        o = self._off(i)
+        if i < self.slots:
+            return o + _SLOT - 2
+        return o + (_OPTS - 2 if i == self.slots else 18)
+
+    def _sane(self, buf, o, i):
+        # range checks a record with a good crc must also pass
+        if i < self.slots:
+            key = _u16(buf, o)
+            if key == 0xFFFF:
+                return True  # an empty slot: nothing in it is read
+            played, won, streak, top = _u16(buf, o + 2), _u16(buf, o + 4), _u16(buf, o + 8), _u16(buf, o + 10)
+            return (key < 0x400 and won <= played and top <= won and streak <= top
+                    and (key < 0x200 or won > 0) and (played == 0 or _u16(buf, o + 14) > 0))
+        if i == self.slots:
+            return buf[o] == 0x0A and buf[o + 9] == 0
+        if buf[o] == 0:
+            return _u16(buf, o + 16) == 0
+        return (buf[o] == 1 and buf[o + 1] < 8 and buf[o + 2] < 16 and buf[o + 3] < 4
+                and buf[o + 9] < 0x40 and _u16(buf, o + 14) > 0)
+
+    def _good(self, buf, base, i, s):
+        o = base + self._off(i)
+        return self._crc(buf, o, i, s) == _u16(buf, base + self._crc_at(i)) and self._sane(buf, o, i)
+
+    def _first_bad(self, buf, base, s):
+        for i in range(self.slots + 2):
+            if not self._good(buf, base, i, s):
+                return i
         return -1
 
-    def stats(self, family, variant, profile):
-        # (played, won, best)
-        if not self.ok:
-            return (0, 0, 0)
-        at = self._find(stat_key(family, variant, profile))
-        if at < 0:
-            return (0, 0, 0)
-        n = self.nvm
-        return (n[at + 1] | n[at + 2] << 8, n[at + 3] | n[at + 4] << 8, n[at + 5])
+    def _mark(self, buf, at):
+        # the seq of a head or tail marker, or -1 if it is not one of ours for this layout
+        if buf[at] != 0x53 or buf[at + 1] != 0x67 or buf[at + 2] != _VERSION or buf[at + 3] != self.slots:
+            return -1
+        if crc16(buf, at, at + 8, self.size) != _u16(buf, at + 8):
+            return -1
+        return _u16(buf, at + 4)
 
-    def record_result(self, family, variant, profile, won, score, new_game=True):
-        # one game finished or abandoned: played + 1, won + 1 if won, best = max
-        # (new_game=False: the game was already counted, e.g. lost, undone and then won)
-        if not self.ok:
-            return
-        played_one = new_game
-        key = stat_key(family, variant, profile)
-        at = self._find(key)
-        if at < 0:
-            played_one = True  # a record lost to a full table starts again at one game
-            at = self._find(0xFF)
-        if at < 0:
-            # full: reuse the slot of the least played mode
-            least = 1 << 20
-            for s in range(self.slots):
-                a = 4 + s * SLOT
-                p = self.nvm[a + 1] | self.nvm[a + 2] << 8
-                if p < least:
-                    least, at = p, a
-            played = won_n = best = 0
+    def _stamp(self, at, s):
+        img = self.img
+        img[at] = 0x53
+        img[at + 1] = 0x67
+        img[at + 2] = _VERSION
+        img[at + 3] = self.slots
+        self._put(at + 4, s)
+        self._put(at + 6, self.next_id)
+        self._put(at + 8, crc16(img, at, at + 8, self.size))
+
+    # -- opening ----------------------------------------------------------------------------------
+    def open(self):
+        # read NVM into the image; returns short messages for the player (empty: all is well)
+        self.state, self.saving, msgs = NONE, False, []
+        if not self.usable:
+            return msgs
+        nvm, size, k = self.nvm, self.size, self.copies
+        seq, kind, bad = [-1, -1], [0, 0], [-1, -1]  # kind: 3 whole, 2 tail whole, 1 head only
+        top = -1
+        for x in range(k):
+            b = x * size
+            hs, ts = self._mark(nvm, b), self._mark(nvm, b + size - _MARK)
+            for m in (hs, ts):
+                if m >= 0 and (top < 0 or _newer(m, top)):
+                    top = m
+            s = ts if ts >= 0 else hs
+            if s < 0:
+                continue
+            f = self._first_bad(nvm, b, s)
+            if f >= 0 and 0 <= hs != s and self._first_bad(nvm, b, hs) < 0:
+                s, f = hs, -1  # cut (or damage) between the last record and the tail
+            seq[x], bad[x] = s, f
+            kind[x] = 3 if f < 0 else (2 if ts == s else 1)
+        for x in range(k):
+            # head and tail both damaged, records whole under the next seq: the newest copy
+            y = 1 - x
+            if k == 2 and kind[x] == 0 and seq[y] >= 0 and self._first_bad(nvm, x * size, (seq[y] + 1) & 0xFFFF) < 0:
+                seq[x], kind[x] = (seq[y] + 1) & 0xFFFF, 3
+                if _newer(seq[x], top):
+                    top = seq[x]
+        c = -1
+        for x in range(k):
+            if kind[x] >= 2 and (c < 0 or _newer(seq[x], seq[c]) or (seq[x] == seq[c] and kind[x] > kind[c])):
+                c = x
+        if c < 0:
+            for x in range(k):
+                if kind[x] == 1 and (c < 0 or _newer(seq[x], seq[c])):
+                    c = x
+        if c < 0:
+            self._format()
+            j = 0  # bytes up to the last one not 0xFF
+            for i in range(k * size):
+                if nvm[i] != 0xFF:
+                    j = i + 1
+            # a first save cut off in its head marker is not another program's data
+            if j > _MARK or not self._head_start(min(j, 4)):
+                self.state = FOREIGN
+                msgs.append(_OLDER if nvm[0] == 0x53 and nvm[1] == 0x4F and nvm[2] == 0x4C else _OTHER)
+                return msgs
+            self.state, self.saving, self.seq, self.base = OURS, True, 0, size * (k - 1)
+            msgs.append(_EMPTY)
+            return msgs
+        y = 1 - c if k == 2 else c
+        if y != c and kind[y] == 1 and _newer(seq[y], seq[c]) and not self._erased(y, bad[y]):
+            msgs.append(_CUT)  # a newer copy, not an erased tail of one: damage, or a cut
+        b = c * size
+        img = self.img
+        for i in range(0, size, 64):  # small pieces: no 1.5 KB temporary on the heap
+            img[i:i + 64] = nvm[b + i:b + i + 64]
+        self.state, self.saving, self.seq, self.base = OURS, True, top, b
+        self.next_id = 0
+        for a in (b, b + size - _MARK, y * size, y * size + size - _MARK):
+            if self._mark(nvm, a) >= 0:
+                self.next_id = _u16(nvm, a + 6)
+                break
+        self.dirty = kind[c] < 3 or self._mark(img, 0) < 0 or self._mark(img, size - _MARK) < 0
+        self._repair(seq[c], kind[c] == 3, y if y != c and kind[y] > 0 else -1, seq[y], msgs)
+        for j in range(8):
+            self.options[j] = img[self.o_opts + 1 + j]
+        return msgs
+
+    def _head_start(self, n):
+        nvm = self.nvm
+        return ((n < 1 or nvm[0] == 0x53) and (n < 2 or nvm[1] == 0x67) and (n < 3 or nvm[2] == _VERSION)
+                and (n < 4 or nvm[3] == self.slots))
+
+    def _erased(self, x, f):
+        # after its first bad record a copy is all 0xFF: a flash write cut off (not damage)
+        nvm, b = self.nvm, x * self.size
+        # from the record after it; after a bad save only the tail (its length can't be trusted)
+        start = self._off(f + 1) if f < self.slots + 1 else self.size - _MARK
+        for a in range(b + start, b + self.size):
+            if nvm[a] != 0xFF:
+                return False
+        return True
+
+    def _repair(self, s, whole, y, sy, msgs):
+        # each record of the image that fails its checks: from the other copy if good there,
+        # else reset. Duplicate mode keys count as damage.
+        nvm, img = self.nvm, self.img
+        got, lost = [0, 0, 0], [0, 0, 0]
+        for i in range(self.slots + 2):
+            what = 0 if i < self.slots else i - self.slots + 1
+            ok = whole or self._good(img, 0, i, s)
+            if ok and i < self.slots and _u16(img, self._off(i)) != 0xFFFF:
+                ok = self._find(_u16(img, self._off(i)) & 0x1FF) == i
+            if ok:
+                continue
+            self.dirty = True
+            o = self._off(i)
+            yb = y * self.size
+            if y >= 0 and self._good(nvm, yb, i, sy):
+                for j in range(self._len(nvm, yb + o, i)):
+                    img[o + j] = nvm[yb + o + j]
+                if i >= self.slots or self._find(_u16(img, o) & 0x1FF) == i or _u16(img, o) == 0xFFFF:
+                    got[what] += 1
+                    continue
+            self._blank(i)
+            lost[what] += 1
+        for w, name in ((0, "Statistics: "), (1, "Options: "), (2, "The saved game: ")):
+            if got[w]:
+                msgs.append(name + "damaged, restored from the save before.")
+            if lost[w]:
+                msgs.append(name + ("damaged or cut off, reset." if w < 2 else "damaged or cut off, removed."))
+
+    # -- statistics -------------------------------------------------------------------------------
+    def _find(self, mode):
+        img = self.img
+        for i in range(self.slots):
+            key = _u16(img, _MARK + _SLOT * i)
+            if key != 0xFFFF and key & 0x1FF == mode:
+                return i
+        return -1
+
+    def stats(self, f, v, p):
+        # (played, won, best score, current streak, best streak, fewest moves to a win)
+        i = self._find(_mode(f, v, p))
+        if i < 0:
+            return (0, 0, 0, 0, 0, 0)
+        img, o = self.img, _MARK + _SLOT * i
+        key = _u16(img, o)
+        return (_u16(img, o + 2), _u16(img, o + 4), _u16(img, o + 6),
+                _u16(img, o + 8) if key & 0x200 else 0, _u16(img, o + 10), _u16(img, o + 12))
+
+    def modes(self):
+        out = []
+        for i in range(self.slots):
+            o = _MARK + _SLOT * i
+            key = _u16(self.img, o)
+            if key != 0xFFFF and _u16(self.img, o + 2):
+                out.append((key & 7, (key >> 3) & 15, (key >> 7) & 3))
+        return out
+
+    def reset_stats(self, f=None, v=None, p=None):
+        # counts go to zero; the mode and its last counted game id stay, so a finished game
+        # still can't come back
+        m = -1 if f is None else _mode(f, v, p)
+        for i in range(self.slots):
+            o = _MARK + _SLOT * i
+            key = _u16(self.img, o)
+            if key != 0xFFFF and (m < 0 or key & 0x1FF == m):
+                self._put(o, key & 0x1FF)
+                for j in range(2, 14, 2):
+                    self._put(o + j, 0)
+
+    def count_result(self, f, v, p, game_id, won, score, moves):
+        m = _mode(f, v, p)
+        if m < 0 or not 0 < game_id < 0x10000:
+            return False
+        i = self._find(m)
+        if i < 0:
+            i = self._free()
+            self._blank(i)
+            self._put(_MARK + _SLOT * i, m)
+        img, o = self.img, _MARK + _SLOT * i
+        key, played, wins, best = _u16(img, o), _u16(img, o + 2), _u16(img, o + 4), _u16(img, o + 6)
+        streak, top, fewest = _u16(img, o + 8), _u16(img, o + 10), _u16(img, o + 12)
+        if _u16(img, o + 14) == game_id:
+            if key & 0x200 or not won:
+                return False
+            # lost, counted, undone and won: the win without a second game
+            played = played or 1
+            streak += 1
         else:
-            played, won_n, best = 0, 0, 0
-            if self.nvm[at] == key:
-                n = self.nvm
-                played, won_n, best = n[at + 1] | n[at + 2] << 8, n[at + 3] | n[at + 4] << 8, n[at + 5]
-        if played_one:
-            played = min(played + 1, 0xFFFF)
+            played += 1
+            streak = streak if key & 0x200 else 0  # kept after a loss in case it is won after all
+            if won:
+                streak += 1
         if won:
-            won_n = min(won_n + 1, 0xFFFF)
-        best = max(best, min(score, 255))
-        rec = bytearray((key, played & 255, played >> 8, won_n & 255, won_n >> 8, best, 0))
-        rec[6] = check8(rec, 0, 6)
-        self._write(at, rec)
+            wins += 1
+            moves = max(_cap(moves), 1)
+            fewest = moves if fewest == 0 else min(fewest, moves)
+            top = max(top, streak)
+        self._put(o, m | (0x200 if won else 0))
+        self._put(o + 2, min(played, 0xFFFF))
+        self._put(o + 4, min(wins, 0xFFFF))
+        self._put(o + 6, max(best, _cap(score)))
+        self._put(o + 8, min(streak, 0xFFFF))
+        self._put(o + 10, min(top, 0xFFFF))
+        self._put(o + 12, fewest)
+        self._put(o + 14, game_id)
+        return True
 
-    # -- saved game ---------------------------------------------------------------------------
-    def _save_valid(self):
-        n = self.nvm
-        at = self.save_at
-        if n[at] != SAVE_TAG:
-            return False
-        size = n[at + 13]
-        if size > self.snap_cap:
-            return False
-        a, b = fletcher(n, at, at + 14)
-        a, b = fletcher(n, at + SAVE_HEAD, at + SAVE_HEAD + size, a, b)
-        return n[at + 14] == a and n[at + 15] == b
+    def _free(self):
+        # an empty slot, else the least played mode's (its statistics are lost)
+        img, pick, least = self.img, 0, 0x10000
+        for i in range(self.slots):
+            o = _MARK + _SLOT * i
+            if _u16(img, o) == 0xFFFF:
+                return i
+            if _u16(img, o + 2) < least:
+                pick, least = i, _u16(img, o + 2)
+        return pick
 
+    # -- options and game ids ---------------------------------------------------------------------
+    def set_options(self):
+        for j in range(8):
+            self._put(self.o_opts + 1 + j, self.options[j], 1)
+
+    def new_game_id(self):
+        # 1..65535, skipping ids a mode has counted and the saved game's
+        g = self.next_id
+        while True:
+            g = g % 0xFFFF + 1
+            if g != _u16(self.img, self.o_save + 14) and not self._counted(g):
+                break
+        self.next_id = g
+        self.dirty = True
+        return g
+
+    def _counted(self, g):
+        for i in range(self.slots):
+            o = _MARK + _SLOT * i
+            if _u16(self.img, o) != 0xFFFF and _u16(self.img, o + 14) == g:
+                return True
+        return False
+
+    # -- the saved game ---------------------------------------------------------------------------
     def saved(self):
-        # None, or a tuple (family, variant, profile, app options, engine options, deal, moves made,
-        # score)
-        if not self.ok or self.nvm[self.save_at] != SAVE_TAG:
+        # None, or (f, v, p, app_flags, number, moves, score, game_id); None also when that
+        # game is already counted for its mode
+        img, o = self.img, self.o_save
+        if img[o] != 1:
             return None
-        n = self.nvm
-        at = self.save_at
-        deal = n[at + 6] | n[at + 7] << 8 | n[at + 8] << 16 | (n[at + 9] & 0x3F) << 24
-        made = n[at + 10] | n[at + 11] << 8
-        return (n[at + 1], n[at + 2], n[at + 3], n[at + 4], n[at + 5], deal, made, n[at + 12])
+        gid = _u16(img, o + 14)
+        i = self._find(_mode(img[o + 1], img[o + 2], img[o + 3]))
+        if i >= 0 and _u16(img, _MARK + _SLOT * i + 14) == gid:
+            return None
+        number = _u16(img, o + 6) | _u16(img, o + 8) << 16
+        return (img[o + 1], img[o + 2], img[o + 3], img[o + 4], number, _u16(img, o + 10), _u16(img, o + 12), gid)
 
-    def saved_snapshot(self):
-        # the engine snapshot bytes of the saved game (check saved() first)
-        at = self.save_at
-        return bytes(self.nvm[at + SAVE_HEAD : at + SAVE_HEAD + self.nvm[at + 13]])
+    def saved_payload(self):
+        # a view of the image (no copy): read it before the next save_game
+        o = self.o_save
+        n = _u16(self.img, o + 16) if self.img[o] == 1 else 0
+        return memoryview(self.img)[o + _SAVE:o + _SAVE + n]
 
-    def save_game(self, family, variant, profile, options, engine_options, deal, made, score, snap, size):
-        # snap: the engine snapshot (only its first `size` bytes are used). Returns False, and
-        # removes any older save, if the snapshot does not fit this board's save area.
-        if not self.ok:
-            return False
-        if size > self.snap_cap:
+    def save_game(self, f, v, p, app_flags, number, moves, score, game_id, payload, n):
+        # False (and no save kept: never resume an older position) if it can't be saved
+        if (_mode(f, v, p) < 0 or not 0 <= n <= min(self.save_capacity, len(payload))
+                or not 0 < game_id < 0x10000 or not 0 <= number < 0x40000000):
             self.clear_save()
             return False
-        rec = bytearray(SAVE_HEAD + size)
-        rec[0] = SAVE_TAG
-        rec[1] = family
-        rec[2] = variant
-        rec[3] = profile
-        rec[4] = options & 255
-        rec[5] = engine_options & 255
-        for i in range(4):
-            rec[6 + i] = (deal >> (8 * i)) & 255
-        made = min(made, 0xFFFF)
-        rec[10] = made & 255
-        rec[11] = made >> 8
-        rec[12] = min(score, 255)
-        rec[13] = size
-        for i in range(size):
-            rec[SAVE_HEAD + i] = snap[i]
-        a, b = fletcher(rec, 0, 14)
-        a, b = fletcher(rec, SAVE_HEAD, SAVE_HEAD + size, a, b)
-        rec[14] = a
-        rec[15] = b
-        self._write(self.save_at, rec)
+        img, o = self.img, self.o_save
+        self._put(o, 1 | f << 8, 2)
+        self._put(o + 2, v | p << 8, 2)
+        self._put(o + 4, app_flags & 255, 2)
+        self._put(o + 6, number & 0xFFFF)
+        self._put(o + 8, number >> 16)
+        self._put(o + 10, _cap(moves))
+        self._put(o + 12, _cap(score))
+        self._put(o + 14, game_id)
+        self._put(o + 16, n)
+        o += _SAVE
+        for j in range(n):
+            if img[o + j] != payload[j]:
+                img[o + j] = payload[j]
+                self.dirty = True
         return True
 
     def clear_save(self):
-        if self.ok and self.nvm[self.save_at] != 0xFF:
-            self._write(self.save_at, b"\xff")
+        for j in range(_SAVE):
+            self._put(self.o_save + j, 0, 1)
+
+    # -- writing ----------------------------------------------------------------------------------
+    def adopt(self):
+        # FOREIGN -> ours: the image (what was played meanwhile) replaces the other data
+        if self.state != FOREIGN:
+            return False
+        self.state, self.saving, self.seq, self.dirty = OURS, True, 0, True
+        self.base = self.size * (self.copies - 1)  # so the write goes to the first copy
+        return self.commit()
+
+    def commit(self):
+        # ONE slice assignment: the whole image into the older copy. True if it wrote.
+        if self.state != OURS or not self.dirty:
+            return False
+        s = (self.seq + 1) & 0xFFFF
+        self.seq = s  # spent even if the write fails: a retry never reuses it
+        img, size = self.img, self.size
+        self._stamp(0, s)
+        self._stamp(size - _MARK, s)
+        for i in range(self.slots + 2):
+            c = self._crc(img, self._off(i), i, s)
+            a = self._crc_at(i)
+            img[a] = c & 255
+            img[a + 1] = c >> 8
+        b = self.base if self.copies == 1 else size - self.base
+        try:
+            self.nvm[b:b + size] = img
+        except Exception:  # never raises: the store reports by returning False
+            return False
+        self.base, self.dirty = b, False
+        self.writes += 1
+        return True
+
+
+
+def _cap(x):
+    # moves and scores into a u16 field
+    return 0 if x < 0 else min(x, 0xFFFF)
+
+
+def _mode(f, v, p):
+    if 0 <= f < 8 and 0 <= v < 16 and 0 <= p < 4:
+        return f | v << 3 | p << 7
+    return -1
