@@ -15,7 +15,7 @@
 #   6 back lattice, 7 empty-pile outline, 8 frame (recoloured per overlay), 9 dim, 10 marker
 #   11..14 French: suit inks in engine order (clubs, diamonds, spades, hearts), 15 gold mark
 #          Spanish: oros, copas, espadas, bastos, 15 the coin's rim (dark gold)
-#          Domino: section colours for 0, 1, 2, 3 pips, 15 the rocket's rim
+#          Domino: section colours for 0, 1, 2, 3 pips, 15 the rockets' dark body
 # Inks are chosen at run time by rewriting palette 11..15 (no second bitmap): FRENCH_INKS_2
 # (black, red, black, red) or FRENCH_INKS_4 (green, blue, black, red: the four-colour deck).
 # french_7x8.bmp carries the four-colour inks (the default at 160x128), french_14x16.bmp the
@@ -52,7 +52,7 @@
 # Domino sheet (64 tiles): a card is 3 tiles wide and 1 tall (21x8: 21x7 card and a 1 px table
 # gap below it), so a fanned pile shows every card whole. Sections a-b-c are one per tile.
 #   16..27   section: 16 + position*4 + pips (position 0 left, 1 middle, 2 right)
-#   28..39   rocket k-k-k: 28 + k*3 + position (gold rim, a rocket in the middle section)
+#   28..39   rocket k-k-k: 28 + k*3 + position (dark body, a rocket in the middle section)
 #   40..42   back, left / middle / right
 #   43..45   empty launch pad outline (dashed), left / middle / right
 #   46..48   empty space station outline (corner brackets), left / middle / right
@@ -61,6 +61,9 @@
 #
 # FONT (assets/font.bdf): ASCII 32..126, the four French suits (U+2663 U+2666 U+2660 U+2665),
 # and status-line icons in the private use area (ICONS below: one line each).
+#
+# LEGACY: cards_7x8.bmp / cards_14x16.bmp, the single sheet today's play screen loads, are still
+# written unchanged (section at the end) until nothing loads them.
 import os
 import struct
 import sys
@@ -143,8 +146,8 @@ DOMINO_ORIGINAL = 52
 DOMINO_TILES = 64
 
 # ---------------------------------------------------------------- glyphs
-# A glyph is its rows from the top, '/'-separated; '#' is the ink, '.' leaves the tile as it is;
-# other letters name other inks where a glyph needs two (see stamp).
+# A glyph is its rows from the top, '/'-separated; '#' is the ink, '.' leaves the tile as it is,
+# 'r' is a second ink (palette 15: the Spanish coin's rim).
 FRENCH_RANKS = (
     None,
     ".##./#..#/####/#..#/#..#",  # A
@@ -212,7 +215,7 @@ PADLOCK = ".###./#...#/#...#/#####/##.##/#####"
 TOKEN = "..rrr../.r###r./r##r##r/r#####r/r##r##r/.r###r./..rrr.."
 SPENT = "..#.#../......./#.....#/......./#.....#/......./..#.#.."
 ROCKET = "..#../.###./.#.#./.###./##.##"
-# pips on a 5x5 section, white on the section's colour
+# pips on a 5x5 section: one dark pip on yellow, two and three in card white (see section)
 PIPS = (
     "",
     "...../...../..#../...../.....",
@@ -236,8 +239,6 @@ def stamp(tile, spec, x0, y0, ink, rim=PAL_MARK):
                 tile[y0 + y][x0 + x] = ink
             elif ch == "r":
                 tile[y0 + y][x0 + x] = rim
-            elif ch == "w":
-                tile[y0 + y][x0 + x] = PAL_CARD
 
 
 def stamp_across(left, right, spec, x0, y0, ink):
