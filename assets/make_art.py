@@ -178,6 +178,10 @@ FRENCH_STRIP_SUITS = (
     "..#../.###./.###./#####/#####/..#../.###.",  # spades: point, solid, stem, foot
     ".#.#./#####/#####/#####/.###./..#../.....",  # hearts: round lobes, one point
 )
+# ...and in a 6 px strip tile, 5x5: the head shapes but an open diamond, so every pair differs
+# by 6+ pixels even where two suits share a colour
+FRENCH_STRIP_SUITS_5 = (FRENCH_SUITS[0], "..#../.#.#./#...#/.#.#./..#..", FRENCH_SUITS[2],
+                        FRENCH_SUITS[3])
 SPANISH_RANKS = (
     ".#../##../.#../.#../###.",  # 1
     "###./...#/.##./#.../####",  # 2
@@ -284,7 +288,7 @@ def back_half(left, foot):
             if t[y][x] != PAL_BACK:
                 continue
             gx = x + (0 if left else 7)
-            gy = y + (8 if foot else 0)
+            gy = y + (TILE_H if foot else 0)
             if (gx + gy) % 4 == 0 or (gx - gy) % 4 == 0:
                 t[y][x] = PAL_LATTICE
     return t
@@ -295,8 +299,8 @@ def empty_part(left, foot):
     t = new_tile(PAL_TABLE)
     edge_x = 0 if left else 5
     for y in range(TILE_H):
-        gy = y + (8 if foot else 0)
-        if 1 <= gy <= 14 and gy % 2 == 1:
+        gy = y + (TILE_H if foot else 0)
+        if 1 <= gy <= 2 * TILE_H - 2 and gy % 2 == 1:
             t[y][edge_x] = PAL_OUTLINE
     row = TILE_H - 1 if foot else 0
     for x in range(TILE_W):
@@ -309,22 +313,28 @@ def empty_part(left, foot):
 def more_half(left):
     # the edges of several cards squeezed together: "more cards above"
     t = card_half(left, PAL_CARD)
-    for y in (2, 4, 6):
+    for y in ((2, 4, 6) if TILE_H == 8 else (2, 4)):
         for x in range(TILE_W):
             if t[y][x] == PAL_CARD:
                 t[y][x] = PAL_MARKER
     return t
 
 
+def glyph_y():
+    # the row a 5 px rank or suit starts on in a card head: under the top edge and one blank row
+    # in an 8 px head, right under the edge in a 6 px one (French cards, so 13 of them fan)
+    return 2 if TILE_H == 8 else 1
+
+
 def rank_half(spec, ink):
     t = card_half(True, PAL_CARD)
-    stamp(t, spec, 1, 2, ink)
+    stamp(t, spec, 1, glyph_y(), ink)
     return t
 
 
 def suit_half(spec, ink):
     t = card_half(False, PAL_CARD)
-    stamp(t, spec, 0, 2, ink)
+    stamp(t, spec, 0, glyph_y(), ink)
     return t
 
 
@@ -398,7 +408,9 @@ def french_tiles():
         for rank in range(1, 14):
             tiles.append(rank_half(FRENCH_RANKS[rank], PAL_INK + suit))
     tiles += [suit_half(FRENCH_SUITS[s], PAL_INK + s) for s in range(4)]
-    tiles += [strip_suit(FRENCH_STRIP_SUITS[s], PAL_INK + s) for s in range(4)]
+    # a 6 px strip tile holds a 5x5 suit over the card's bottom edge (FRENCH_STRIP_SUITS_5)
+    strips = FRENCH_STRIP_SUITS if TILE_H >= 8 else FRENCH_STRIP_SUITS_5
+    tiles += [strip_suit(strips[s], PAL_INK + s) for s in range(4)]
     tiles += foot_with(STAR, 3, 0, PAL_MARK)
     assert len(tiles) == FRENCH_TILES, len(tiles)
     return tiles
@@ -530,15 +542,17 @@ def domino_tiles():
 
 
 DECKS = {
-    # name: (tiles, inks in the scale-1 sheet, inks in the scale-2 sheet)
-    "french": (french_tiles, FRENCH_INKS_4, FRENCH_INKS_2),
-    "spanish": (spanish_tiles, SPANISH_INKS, SPANISH_INKS),
-    "domino": (domino_tiles, DOMINO_INKS, DOMINO_INKS),
+    # name: (tiles, inks in the scale-1 sheet, inks in the scale-2 sheet, tile height)
+    # French tiles are 6 px tall: a tableau pile of 13 cards then fans in 78 px, so every card
+    # of every pile shows at once on a 160x128 screen
+    "french": (french_tiles, FRENCH_INKS_4, FRENCH_INKS_2, 6),
+    "spanish": (spanish_tiles, SPANISH_INKS, SPANISH_INKS, 8),
+    "domino": (domino_tiles, DOMINO_INKS, DOMINO_INKS, 8),
 }
 
 
 def sheet_name(deck, scale):
-    return "%s_%dx%d.bmp" % (deck, TILE_W * scale, TILE_H * scale)
+    return "%s_%dx%d.bmp" % (deck, TILE_W * scale, DECKS[deck][3] * scale)
 
 
 def sheet_pixels(tiles, scale):
@@ -580,8 +594,14 @@ def bmp_bytes(w, h, px, palette):
 
 
 def deck_sheet(deck, scale):
-    build, inks1, inks2 = DECKS[deck]
-    w, h, px = sheet_pixels(build(), scale)
+    global TILE_H
+    build, inks1, inks2, height = DECKS[deck]
+    kept = TILE_H
+    TILE_H = height  # every tile function reads the height of the sheet being drawn
+    try:
+        w, h, px = sheet_pixels(build(), scale)
+    finally:
+        TILE_H = kept
     return bmp_bytes(w, h, px, SHARED_PALETTE + (inks1 if scale == 1 else inks2))
 
 # ---------------------------------------------------------------- font

@@ -1,6 +1,7 @@
 # Tile and ink numbers of the card sheets assets/make_art.py draws (its header documents the
 # layout; tests/test_art_assets.py checks these copies). One sheet per deck and scale, so a game
-# loads only its own deck: assets/<deck>_7x8.bmp (scale 1), <deck>_14x16.bmp (scale 2).
+# loads only its own deck: assets/<deck>_7x<h>.bmp (scale 1), <deck>_14x<2h>.bmp (scale 2),
+# h = 6 for French tiles, 8 for the others (tile_height).
 from micropython import const
 
 # --- every sheet ---
@@ -76,9 +77,14 @@ ICON_BLOCKED = "\ue00d"
 ICON_DONE = "\ue00e"
 
 
+def tile_height(deck, scale=1):
+    # French tiles are 6 px tall (13 fanned cards fit a 160x128 screen), the others 8
+    return (6 if deck == "french" else 8) * scale
+
+
 def sheet_file(deck, scale):
-    # "french", 2 -> "french_14x16.bmp"
-    return deck + ("_14x16.bmp" if scale == 2 else "_7x8.bmp")
+    # "french", 2 -> "french_14x12.bmp"
+    return "%s_%dx%d.bmp" % (deck, 7 * scale, tile_height(deck, scale))
 
 
 def set_inks(palette, inks):
