@@ -5,10 +5,12 @@
 # lib/solitaire/sheets.py mirrors the tile and ink numbers below by hand (a test compares them);
 # docs/notes/art.md shows the sheets.
 #
-# SHEETS: assets/<deck>_7x8.bmp (scale 1, 160x128 screens) and <deck>_14x16.bmp (scale 2,
-# 320x240: every pixel doubled) for deck = french (Terrace), spanish (4 Ases), domino (Solar).
-# A game loads only its own deck. Each sheet is 8 tiles per row (56 px at scale 1: a 4-bit BMP
-# row is then 28 bytes, already a multiple of 4), only as tall as its last tile.
+# SHEETS: assets/<deck>_7x<h>.bmp (scale 1, 160x128 screens) and <deck>_14x<2h>.bmp (scale 2,
+# 320x240: every pixel doubled) for deck = french (Terrace, h = 6: 13 fanned cards fit the
+# screen), spanish (4 Ases, h = 8), domino (Solar, h = 8). A game loads only its own deck. Each
+# sheet is 8 tiles per row (56 px at scale 1: a 4-bit BMP row is then 28 bytes, already a
+# multiple of 4) and SHEET_HEIGHT (72 px at scale 1) tall, so any of them loads into the one
+# bitmap the board makes for every game.
 #
 # PALETTE: 0..10 the same in every sheet; 11..15 the deck's own inks.
 #   0 table (transparent in overlays), 1 card, 2 black ink, 3 red ink, 4 card edge, 5 back,
@@ -18,10 +20,10 @@
 #          Domino: section colours for 0, 1, 2, 3 pips, 15 the rockets' dark body
 # Inks are chosen at run time by rewriting palette 11..15 (no second bitmap): FRENCH_INKS_2
 # (black, red, black, red) or FRENCH_INKS_4 (green, blue, black, red: the four-colour deck).
-# french_7x8.bmp carries the four-colour inks (the default at 160x128), french_14x16.bmp the
+# french_7x6.bmp carries the four-colour inks (the default at 160x128), french_14x12.bmp the
 # two-colour ones (the default on bigger screens).
 #
-# TILES (7x8 at scale 1). Shared by every sheet:
+# TILES (7 px wide, 6 or 8 tall at scale 1). Shared by every sheet:
 #   0        blank (palette 0: table colour, transparent in overlays)
 #   1..15    highlight frame pieces: FRAME + col_role*3 + row_role. The overlay grid sits 1 px
 #            left of and above the framed card. Column roles: 0 left edge, 1 right edge of a
@@ -61,9 +63,6 @@
 #
 # FONT (assets/font.bdf): ASCII 32..126, the four French suits (U+2663 U+2666 U+2660 U+2665),
 # and status-line icons in the private use area (ICONS below: one line each).
-#
-# LEGACY: cards_7x8.bmp / cards_14x16.bmp, the single sheet today's play screen loads, are still
-# written unchanged (section at the end) until nothing loads them.
 import os
 import struct
 import sys
@@ -555,10 +554,15 @@ def sheet_name(deck, scale):
     return "%s_%dx%d.bmp" % (deck, TILE_W * scale, DECKS[deck][3] * scale)
 
 
+SHEET_HEIGHT = 72  # every deck's sheet is this tall at scale 1 (a multiple of 6 and 8, room for
+# the biggest deck), so the board loads any of them into the one bitmap it makes at the first game
+
+
 def sheet_pixels(tiles, scale):
     rows_of_tiles = (len(tiles) + SHEET_COLS - 1) // SHEET_COLS
+    assert rows_of_tiles * TILE_H <= SHEET_HEIGHT and SHEET_HEIGHT % TILE_H == 0
     w = SHEET_COLS * TILE_W * scale
-    h = rows_of_tiles * TILE_H * scale
+    h = SHEET_HEIGHT * scale
     px = [[PAL_TABLE] * w for _ in range(h)]
     for i, t in enumerate(tiles):
         ox = (i % SHEET_COLS) * TILE_W * scale
@@ -780,86 +784,8 @@ def bdf_text():
 
 
 
-# ---------------------------------------------------------------- legacy sheet
-# cards_7x8.bmp and cards_14x16.bmp: the single French sheet lib/solitaire/art.py loads today,
-# kept byte for byte (and these tile numbers with it) until the play screen has moved to the
-# per-deck sheets. Then delete this section and the two files.
-#   1..26 rank halves: 1 + colour*13 + rank-1 (colour 0 black, 1 red); 27..30 suit halves;
-#   31..56 rank, 57..60 suit of a reserve strip on a dimmed card; 61, 62 foot; 63..66 back;
-#   67..70 empty outline; 71, 72 "more" marker; 73..84 frame pieces, col roles 0..3
-LEGACY = {"HEAD_RANK": 1, "HEAD_SUIT": 27, "STRIP_RANK": 31, "STRIP_SUIT": 57, "FOOT": 61,
-          "BACK": 63, "EMPTY": 67, "MORE": 71, "FRAME": 73, "SPANISH_FIRST": 96,
-          "DOMINO_FIRST": 176}
-LEGACY_TILES = 85
-LEGACY_PALETTE = SHARED_PALETTE + (0,) * 5
-LEGACY_RANKS = (
-    None,
-    ".##./#..#/####/#..#/#..#",
-    "###./...#/.##./#.../####",
-    "###./...#/.##./...#/###.",
-    "#..#/#..#/####/...#/...#",
-    "####/#.../###./...#/###.",
-    ".##./#.../###./#..#/.##.",
-    "####/...#/..#./.#../.#..",
-    ".##./#..#/.##./#..#/.##.",
-    ".##./#..#/.###/...#/.##.",
-    "#.###/#.#.#/#.#.#/#.#.#/#.###",
-    "...#/...#/...#/#..#/.##.",
-    ".##./#..#/#..#/#.#./.#.#",
-    "#..#/#.#./##../#.#./#..#",
-)
-LEGACY_SUITS = (
-    ".###./.###./#.#.#/#####/..#..",
-    "..#../.###./#####/.###./..#..",
-    "..#../.###./#####/#####/..#..",
-    "##.##/#####/#####/.###./..#..",
-)
-
-
-def legacy_strip(top):
-    # a reserve strip on a dimmed card: left edge, and the top or the bottom edge
-    t = new_tile(PAL_DIM)
-    for y in range(TILE_H):
-        t[y][0] = PAL_EDGE
-    edge_row = 0 if top else TILE_H - 1
-    for x in range(TILE_W):
-        t[edge_row][x] = PAL_EDGE
-    t[edge_row][0] = PAL_TABLE
-    return t
-
-
-def legacy_tiles():
-    tiles = [new_tile()]
-    for red in (0, 1):
-        tiles += [rank_half(LEGACY_RANKS[r], PAL_RED if red else PAL_BLACK) for r in range(1, 14)]
-    tiles += [suit_half(LEGACY_SUITS[s], PAL_RED if s & 1 else PAL_BLACK) for s in range(4)]
-    for red in (0, 1):
-        for r in range(1, 14):
-            t = legacy_strip(True)
-            stamp(t, LEGACY_RANKS[r], 1, 2, PAL_RED if red else PAL_BLACK)
-            tiles.append(t)
-    for s in range(4):
-        t = legacy_strip(False)
-        stamp(t, LEGACY_SUITS[s], 1, 1, PAL_RED if s & 1 else PAL_BLACK)
-        tiles.append(t)
-    tiles += foot_pair()
-    tiles += card_tiles()[2:10]  # back, empty outline
-    tiles += [more_half(True), more_half(False)]
-    for col_role in range(4):
-        for row_role in range(3):
-            tiles.append(frame_piece(col_role, row_role))
-    assert len(tiles) == LEGACY_TILES, len(tiles)
-    return tiles
-
-
-def legacy_sheet(scale):
-    w, h, px = sheet_pixels(legacy_tiles(), scale)
-    return bmp_bytes(w, h, px, LEGACY_PALETTE)
-
-
 # ---------------------------------------------------------------- output
-OUTPUTS = (("font.bdf",) + tuple(sheet_name(d, s) for d in DECKS for s in SCALES)
-           + ("cards_7x8.bmp", "cards_14x16.bmp"))
+OUTPUTS = ("font.bdf",) + tuple(sheet_name(d, s) for d in DECKS for s in SCALES)
 
 
 def outputs():
@@ -868,8 +794,6 @@ def outputs():
     for deck in DECKS:
         for scale in SCALES:
             out[sheet_name(deck, scale)] = deck_sheet(deck, scale)
-    out["cards_7x8.bmp"] = legacy_sheet(1)
-    out["cards_14x16.bmp"] = legacy_sheet(2)
     return out
 
 

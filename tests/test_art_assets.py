@@ -124,12 +124,13 @@ def test_sheets_py_mirrors_the_generators_numbers_inks_and_icons():
 
 @pytest.mark.parametrize("deck", DECKS)
 @pytest.mark.parametrize("scale", SCALES)
-def test_each_sheet_is_a_4_bit_bmp_of_7x8_tiles_8_to_a_row_with_the_shared_palette(deck, scale):
+def test_each_sheet_is_a_4_bit_bmp_of_its_tiles_8_to_a_row_with_the_shared_palette(deck, scale):
     s = sheet(deck, scale)
     assert (s.bpp, s.comp) == (4, 0)
     assert s.w == 8 * 7 * scale and s.h % s.th == 0
-    assert s.count - 8 < TILES[deck] <= s.count  # only as tall as its last tile
+    # every sheet as tall as the others, so one bitmap holds any of them on the board
     gen = load_generator()
+    assert s.h == gen.SHEET_HEIGHT * scale and TILES[deck] <= s.count
     assert s.palette[:11] == list(gen.SHARED_PALETTE)
 
 
@@ -515,16 +516,4 @@ print(peak, kept, pal[11:16] == list(sheets.FRENCH_INKS_4), sheets.sheet_file("d
 
 
 # ---------------------------------------------------------------- the sheet today's app loads
-def test_the_legacy_sheet_keeps_todays_tile_numbers_while_the_loader_uses_it():
-    # cards_7x8.bmp / cards_14x16.bmp stay until the play screen moves to the deck sheets
-    gen = load_generator()
-    if not hasattr(art, "HEAD_RANK"):
-        pytest.skip("lib/solitaire/art.py no longer loads the legacy sheet")
-    for name, value in gen.LEGACY.items():
-        assert getattr(art, name) == value, name
-    assert art.PAL_FRAME == gen.PAL_FRAME and art.PAL_TABLE == gen.PAL_TABLE
-    for scale in SCALES:
-        bitmap, palette, tw, th = art.load_cards(scale)
-        w, h, px = gen.sheet_pixels(gen.legacy_tiles(), scale)
-        assert (bitmap.width, bitmap.height) == (w, h)
-        assert all(bitmap[x, y] == px[y][x] for y in range(h) for x in range(w))
+
