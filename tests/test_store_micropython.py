@@ -1,0 +1,162 @@
+# The save store under real MicroPython (CircuitPython's core), imports limited to what
+# CircuitPython has: the same session writes the same NVM bytes as on CPython and opens the same
+# power-cut images the same way; the write paths allocate nothing (heap_lock proofs); the import
+# and the RAM image stay in budget (README "Memory": no import over 20 KB).
+from tests.mpy import run_micropython
+
+DIRS = ("lib/solitaire/store.py",)  # the module alone: its own figures, importable as `store`
+
+# A session as the app drives the store, then opens of one write cut at some bytes. Runs
+# unchanged on CPython (exec) and MicroPython; prints what each step reads back.
+SESSION = r'''
+from store import Store, crc16
+
+class Lcg:
+    # deterministic payload bytes on both interpreters (ints below 2**30)
+    def __init__(self, x):
+        self.x = x
+    def byte(self):
+        self.x = (self.x * 1103 + 12345) % 1000003
+        return self.x & 255
+
+def run(size):
+    rng = Lcg(size)
+    nvm = bytearray(b"\xff" * size)
+    s = Store(nvm)
+    out = [len(s.open()), s.save_capacity]
+    buf = bytearray(s.save_capacity)
+    key = (0, 3, 1)
+    gid = 0
+    images = []
+    for event in range(10):
+        if event % 4 == 0:
+            if gid:
+                s.count_result(key[0], key[1], key[2], gid, event % 8 == 0, 10 * event, 5 + event)
+            gid = s.new_game_id()
+            key = (event % 2, event % 7, event % 3)
+        n = min(len(buf), 106 + 37 * event)
+        for i in range(n):
+            buf[i] = rng.byte()
+        s.save_game(key[0], key[1], key[2], event & 1, 1000 + event, 3 * event, 2 * event, gid, buf, n)
+        if event == 5:
+            s.options[3] = 77
+            s.set_options()
+        if event == 9:
+            s.count_result(key[0], key[1], key[2], gid, True, 104, 99)
+            s.clear_save()
+        images.append(bytes(nvm))
+        s.commit()
+    out.append(crc16(nvm, 0, size, 0xFFFF))
+    out.append(s.writes)
+    for m in sorted(s.modes()):
+        out.append((m, s.stats(m[0], m[1], m[2])))
+    # one write cut at some bytes (byte-prefix model): what a fresh store reads back
+    before, after = images[-1], bytes(nvm)
+    at = s.base
+    for k in range(0, s.size + 1, 97):
+        img = bytearray(before)
+        img[at:at + k] = after[at:at + k]
+        t = Store(img)
+        msgs = t.open()
+        out.append((k, len(msgs), t.saved() is None, t.stats(0, 1, 2)))
+    return out
+
+for size in (8192, 4096, 256):
+    print(size, run(size))
+'''
+
+
+def _cpython(source):
+    import contextlib
+    import io
+    import sys
+
+    from solitaire import store
+
+    out = io.StringIO()
+    sys.modules["store"] = store
+    try:
+        with contextlib.redirect_stdout(out):
+            exec(compile(source, "session", "exec"), {"__name__": "session"})
+    finally:
+        del sys.modules["store"]
+    return out.getvalue()
+
+
+def test_store_under_micropython_writes_the_same_bytes_and_reads_cut_images_the_same_as_cpython():
+    mp = run_micropython(SESSION, dirs=DIRS)
+    assert mp.strip() and mp == _cpython(SESSION)
+    assert mp.count("\n") == 3
+
+
+PROOFS = r'''
+import alloc
+from store import Store
+nvm = bytearray(b"\xff" * 8192)
+s = Store(nvm)
+s.open()
+gid = s.new_game_id()
+pay = bytearray(900)
+s.save_game(0, 1, 0, 1, 5, 3, 4, gid, pay, 900)
+s.count_result(0, 1, 0, gid, False, 5, 5)
+s.commit()
+pay[7] = 1
+bad = []
+if alloc.allocates(s.save_game, 0, 1, 0, 1, 5, 4, 4, gid, pay, 900): bad.append("save_game")
+if alloc.allocates(s.commit): bad.append("commit")
+if alloc.allocates(s.clear_save): bad.append("clear_save")
+if alloc.allocates(s.set_options): bad.append("set_options")
+if alloc.allocates(s.new_game_id): bad.append("new_game_id")
+if alloc.allocates(s.commit): bad.append("commit")
+if alloc.allocates(s.saved): bad.append("saved")
+if alloc.allocates(s.reset_stats): bad.append("reset_stats")
+print(s.writes, " ".join(bad) or "none")
+'''
+
+
+def test_saving_committing_and_clearing_allocate_nothing():
+    out = run_micropython(PROOFS, dirs=DIRS).split()
+    assert out == ["3", "none"], out
+
+
+FIGURES = r'''
+import alloc, gc
+gc.collect()
+#--- step
+gc.collect()
+b0 = gc.mem_alloc()
+import store
+imported = gc.mem_alloc() - b0
+#--- step
+gc.collect()
+kept = gc.mem_alloc() - b0
+nvm = bytearray(b"\xff" * 8192)
+small = bytearray(b"\xff" * 256)
+big = alloc.heap_cost(store.Store, nvm)
+tiny = alloc.heap_cost(store.Store, small)
+s = store.Store(nvm)
+s.open()
+gid = s.new_game_id()
+#--- step
+a = gc.mem_alloc()
+s.count_result(0, 1, 0, gid, True, 5, 5)
+b = gc.mem_alloc()
+s.commit()
+c = gc.mem_alloc()
+t = store.Store(nvm)
+d = gc.mem_alloc()
+msgs = t.open()
+e = gc.mem_alloc()
+print(imported, kept, big, tiny, b - a, c - b, e - d, len(msgs))
+'''
+
+
+def test_store_memory_figures_stay_in_budget():
+    # import (compile + kept) under 20 KB; what the module keeps; the Store with its RAM image
+    # on an 8 KB and a 256-byte NVM; bytes allocated by count_result, commit and open
+    imported, kept, big, tiny, count, commit, opening, msgs = (
+        int(x) for x in run_micropython(FIGURES, dirs=DIRS).split())
+    assert imported <= 20 * 1024 and kept <= 12 * 1024, (imported, kept)
+    assert 1536 <= big <= 2200 and 256 <= tiny <= 900, (big, tiny)
+    assert count <= 256 and commit == 0 and opening <= 3000, (count, commit, opening)
+    assert msgs == 0
