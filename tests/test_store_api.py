@@ -4,7 +4,7 @@
 import pytest
 
 from solitaire.store import FOREIGN, NONE, OURS, Store
-from tests.test_store_harness import LogNvm, cut_images, opened, quick_crc, state_of  # noqa: F401
+from tests.test_store_harness import LogNvm, cut_images, opened, quick_crc  # noqa: F401
 
 EMPTY = "Save memory is empty: first start, or a power cut during a save erased it."
 
@@ -150,7 +150,7 @@ def test_a_game_id_already_counted_for_the_mode_is_refused_and_changes_nothing()
     gid = s.new_game_id()
     assert s.count_result(0, 0, 0, gid, False, 10, 10)
     before = bytes(s.img)
-    assert not s.count_result(0, 0, 0, gid, False, 99, 10)
+    assert not s.count_result(0, 0, 0, gid, False, 99, 10) and bytes(s.img) == before
     assert s.count_result(0, 0, 0, s.new_game_id(), True, 20, 30)
     before = bytes(s.img)
     last = s.stats(0, 0, 0)
