@@ -217,7 +217,38 @@ def test_a_full_statistics_table_gives_the_least_played_mode_s_slot_to_a_new_mod
     assert s.stats(0, 2, 0) == (0,) * 6 and len(s.modes()) == 5
 
 
+def test_a_reset_of_a_mode_that_can_t_exist_resets_nothing():
+    s, _ = fresh()
+    s.count_result(0, 0, 0, s.new_game_id(), True, 50, 60)
+    s.reset_stats(8, 0, 0)
+    assert s.stats(0, 0, 0)[:2] == (1, 1)
+
+
+def test_a_full_table_never_gives_away_the_slot_that_counted_the_saved_game():
+    s, _ = fresh(256)
+    gid = s.new_game_id()
+    s.save_game(0, 0, 0, 0, 1, 9, 9, gid, b"lost", 4)
+    s.count_result(0, 0, 0, gid, False, 9, 9)  # lost: counted, still saved, not offered
+    for v in range(1, 5):
+        for _ in range(2):
+            s.count_result(0, v, 0, s.new_game_id(), False, v, 10)
+    s.count_result(1, 0, 0, s.new_game_id(), True, 7, 30)  # a 6th mode: a slot must go
+    assert s.stats(0, 0, 0)[0] == 1 and s.saved() is None
+
+
 # ---- game ids and the saved game -----------------------------------------------------------------------
+
+def test_sequence_numbers_wrap_past_65535():
+    s, nvm = fresh()
+    s.seq = 0xFFFD
+    for n in range(5):
+        s.options[0] = n + 1
+        s.set_options()
+        assert s.commit()
+        got, msgs = reopened(s)
+        assert msgs == [] and got.options[0] == n + 1 and got.seq == s.seq
+    assert s.seq == 2
+
 
 def test_game_ids_run_1_to_65535_wrap_past_0_and_persist():
     s, _ = fresh()

@@ -334,6 +334,8 @@ class Store:
         # counts go to zero; the mode and its last counted game id stay, so a finished game
         # still can't come back
         m = -1 if f is None else _mode(f, v, p)
+        if m < 0 and f is not None:
+            return  # a mode that can't exist: nothing to reset
         for i in range(self.slots):
             o = _MARK + 2 + _SLOT * i
             key = _u16(self.img, o)
@@ -381,13 +383,14 @@ class Store:
         return True
 
     def _free(self):
-        # an empty slot, else the least played mode's (its statistics are lost)
+        # an empty slot, else the least played mode's (its statistics are lost), never the one
+        # that counted the saved game (it would be offered again)
         img, pick, least = self.img, 0, 0x10000
         for i in range(self.slots):
             o = _MARK + 2 + _SLOT * i
             if _u16(img, o) == 0xFFFF:
                 return i
-            if _u16(img, o + 2) < least:
+            if _u16(img, o + 2) < least and _u16(img, o + 14) != _u16(img, self.o_save + 16):
                 pick, least = i, _u16(img, o + 2)
         return pick
 
