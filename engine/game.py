@@ -13,7 +13,9 @@
 # packing for snapshots).
 #
 # class Game:
-#   __init__(variant=0, profile=0, options=0)   allocate every buffer the game will ever need
+#   __init__(variant=0, profile=0, options=0, log=None)   allocate every buffer the game will ever
+#                         need; log: an engine.undo.UndoLog to use (reshape()d to the family's
+#                         record width) instead of making one: the app makes one at start-up
 #   deal(number)          start deal `number` (1 .. 2**30-1); same number = same deal everywhere
 #   restart()             deal(self.number) again
 #   number, variant, profile, options             what was asked for

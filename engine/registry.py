@@ -1,9 +1,14 @@
-# The games the app offers, one row per family: (key, display name, module path); the one table
-# of families (the shell derives its rows from it). Append-only: a row index is stored in saves. A later
-# family appends a row; the UI and the simulator import the module only when it is chosen,
-# so only one family's code is ever in RAM.
+# The games the app offers, one row per family: the one table of families (the shell's menus
+# and the simulator's tools read it without importing any game):
+#   (key, display name, engine module, VARIANTS, PROFILES, profiles each variant offers)
+# The last field is None when every variant offers every profile, else a tuple of counts (the
+# first n profiles). Append-only: a row's index is stored in saves and statistics. A family's
+# module is imported only when it is chosen, so only one family's code is ever in RAM.
 FAMILIES = (
-    ("terrace", "Terrace", "engine.terrace"),
+    ("terrace", "Terrace", "engine.terrace",
+     ("Terrace", "General's Patience", "Falling Stars", "Signora", "Redheads",
+      "Blondes and Brunettes", "Wood"),
+     ("classic", "literal"), None),
 )
 
 
@@ -13,6 +18,16 @@ def find(key):
         if FAMILIES[i][0] == key:
             return i
     return -1
+
+
+def row(key):
+    return FAMILIES[find(key)]
+
+
+def profile_count(family, variant):
+    # how many profiles variant `variant` of family row `family` offers
+    f = FAMILIES[family]
+    return len(f[4]) if f[5] is None else f[5][variant]
 
 
 def import_module(path):

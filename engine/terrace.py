@@ -38,6 +38,7 @@ from engine.game import (
 )
 from engine.cards import rank, FRENCH_DECK
 from engine.piles import Piles
+from engine.registry import row
 from engine.rng import Rng
 from engine.undo import UndoLog, undo_chain, redo_chain
 # the Game's methods live in three mixins, so that no module is too big to compile on a board
@@ -45,16 +46,10 @@ from engine.terrace_rules import Rules
 from engine.terrace_moves import Moves
 from engine.terrace_hints import Hints
 
-VARIANTS = (
-    "Terrace",
-    "General's Patience",
-    "Falling Stars",
-    "Signora",
-    "Redheads",
-    "Blondes and Brunettes",
-    "Wood",
-)
-PROFILES = ("classic", "literal")
+_ROW = row("terrace")
+VARIANTS = _ROW[3]  # Terrace, General's Patience, Falling Stars, Signora, Redheads,
+# Blondes and Brunettes, Wood (engine/registry.py holds the names, so menus need no engine)
+PROFILES = _ROW[4]  # classic, literal
 LITERAL = const(1)  # profile 1; in it groups move (classic: single cards only)
 
 STOCK = const(0)
@@ -109,8 +104,9 @@ class Game(Rules, Moves, Hints):
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
     REASONS = REASONS
 
-    def __init__(self, variant=0, profile=0, options=0):
-        # options: Terrace has none; kept for the uniform interface
+    def __init__(self, variant=0, profile=0, options=0, log=None):
+        # options: Terrace has none; kept for the uniform interface. log: an UndoLog to reuse
+        # (the app's, made once), else one of UNDO_DEPTH moves is made here
         row = MODES[variant]
         self.variant = variant
         self.profile = profile
@@ -137,7 +133,7 @@ class Game(Rules, Moves, Hints):
         self._cards = self.piles.cards
         self._start = self.piles.start
         self._size = self.piles.size
-        self.undo_log = UndoLog(UNDO_DEPTH)
+        self.undo_log = log.reshape(1) if log is not None else UndoLog(UNDO_DEPTH)
         self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
         self._depths = array("H", range(CANDIDATES))  # base candidates' reserve depths
         # the hint's order of sources for foundation moves: reserve, tableau, waste

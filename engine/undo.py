@@ -22,6 +22,14 @@ class UndoLog:
         self.replaying = False  # set by a family's redo while it re-applies a record
         self.clear()
 
+    def reshape(self, width):
+        # the same buffers for a game whose records are `width` entries wide: the app makes one
+        # log at start-up and hands it to every game, so switching games allocates no 2 KB anew
+        self.width = width
+        self.depth = len(self.entries) // width
+        self.clear()
+        return self
+
     def clear(self):
         self.head = 0  # record slot the next push writes
         self.size = 0  # records held

@@ -81,7 +81,7 @@ SETUP = r'''
 import sys, gc, os, micropython
 sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
-import _heap, _drive
+import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
 import supervisor, analogio
 SETTINGS = %(settings)r
@@ -139,6 +139,8 @@ def _traced(name, *args):
         _stack[-1] += total
         if len(sys.modules) != known:
             label = name
+            if len(args) > 3 and args[3]:  # a relative import: name it by its package
+                label = args[0].get("__name__", "?").rsplit(".", 1)[0] + "." + name
             fromlist = args[2] if len(args) > 2 else None
             if isinstance(fromlist, tuple) and fromlist and fromlist[0] != "*" \
                     and (name + "." + fromlist[0]) in sys.modules:
@@ -204,7 +206,7 @@ def run_script(source, tree, heap=None):
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + list(DEVICE_LIBRARIES) + list(PROJECT_PACKAGES)
-                              + ["adafruit_ticks", "_heap", "_drive", "code", "uos", "ucollections"]))
+                              + ["adafruit_ticks", "_heap", "_drive", "code", "uos", "ucollections", "__future__"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:
             cmd += ["--heap", str(heap)]
@@ -333,7 +335,13 @@ def main(argv=None):
     ap.add_argument("--quick", action="store_true", help="one mode per family")
     ap.add_argument("--peak", nargs="+", metavar="MODULE",
                     help="only print the import peak of these modules (their imports excluded)")
+    ap.add_argument("--kept", nargs="+", metavar="MODULE",
+                    help="only print what these modules keep once imported (their imports excluded)")
     args = ap.parse_args(argv)
+    if args.kept:
+        for module, size in kept(args.kept, heap_scenario.SETTINGS):
+            print("%6.1f KB  %s" % (size / 1024.0, module))
+        return 0
     if args.peak:
         for module, peak in peaks(args.peak, heap_scenario.SETTINGS):
             print("%6.1f KB  %s" % (peak / 1024.0, module))
@@ -359,7 +367,7 @@ PROBE = r'''
 import sys, gc, os, micropython
 sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
-import _heap, _drive
+import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
 import supervisor, analogio
 SETTINGS = %(settings)r
@@ -497,6 +505,46 @@ class Prober:
             else:
                 lo = mid
         return hi
+
+
+
+KEPT = r'''
+import sys, gc, os, micropython
+sys.path.insert(0, "/device")
+sys.path.insert(1, "/lib")
+import _heap, _drive, __future__
+import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
+import supervisor, analogio
+SETTINGS = %(settings)r
+os.getenv = lambda key, default=None: SETTINGS.get(key, default)
+for _name in %(before)r:
+    __import__(_name)
+_name = None
+#--- step
+gc.collect()
+_a = gc.mem_alloc()
+__import__(%(module)r)
+#--- step
+gc.collect()
+print("@kept|" + str(gc.mem_alloc() - _a))
+'''
+
+
+def kept(modules, settings=None):
+    """(module, bytes it keeps once imported) for each, its own imports loaded first."""
+    out = []
+    with tempfile.TemporaryDirectory() as tree:
+        board_tree(tree)
+        for module in modules:
+            order = import_order(tree, module, settings)
+            before = [m for m in order if m != order[-1]]
+            proc = run_script(KEPT % {"settings": settings or {}, "before": tuple(before),
+                                      "module": order[-1]}, tree)
+            if proc.returncode != 0:
+                raise RuntimeError(proc.stderr[-2000:])
+            line = [l for l in proc.stdout.splitlines() if l.startswith("@kept|")][0]
+            out.append((module, int(line.split("|")[1])))
+    return out
 
 
 if __name__ == "__main__":

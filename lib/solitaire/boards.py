@@ -12,16 +12,6 @@ class SetupError(Exception):
     pass
 
 
-class Platform:
-    def __init__(self, name, display, controls, nvm):
-        self.name = name
-        self.display = display
-        self.width = display.width
-        self.height = display.height
-        self.controls = controls
-        self.nvm = nvm
-
-
 # PyBadge shift register key numbers: B=0 A=1 START=2 SELECT=3 RIGHT=4 DOWN=5 UP=6 LEFT=7
 PYBADGE_KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
 PYGAMER_KEYMAP = (K.B, K.A, K.START, K.SELECT)
@@ -107,7 +97,9 @@ def build(board=None):
             raise SetupError("SOLITAIRE_BUTTONS: can't use these pins (" + str(e) + ")")
         controls = Controls(scanner, tuple(k for k, _ in pairs))
     display.auto_refresh = False
-    return Platform(kind, display, controls, get_nvm())
+    # a plain tuple: an object of a class of this module would keep the whole module in RAM
+    # after solitaire.boot drops it
+    return kind, display, controls, get_nvm()
 
 
 def scheme(controls):

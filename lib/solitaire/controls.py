@@ -4,7 +4,8 @@
 #   no START key   -> hold B (LONG_B_MS) = START
 #   no UP/DOWN     -> B + LEFT = UP,  B + RIGHT = DOWN   (they repeat like directions)
 #   no LEFT/RIGHT  -> B + UP = LEFT,  B + DOWN = RIGHT
-#   no SELECT key  -> B + A = SELECT
+#   no SELECT key  -> B + A = SELECT, and A again while B is still held = REDO
+#   SELECT key     -> SELECT held + B = REDO
 # When B is a shift key it acts (B) on release, if nothing was chorded with it.
 # Nothing here allocates per event: one reused keypad.Event, a bytearray ring of pending keys.
 from micropython import const
@@ -89,6 +90,7 @@ class Controls:
         self.b_down = 0
         self.b_used = True  # B chorded or its long press fired: no B on release
         self.b_long_fired = False  # after hold-B gave START, B no longer shifts
+        self.b_selected = False  # this hold of B already gave SELECT (B + A): A again = REDO
 
     def _emit(self, k):
         if self.count < _RING:  # button mashing: drop, never grow
@@ -118,7 +120,8 @@ class Controls:
             self.rep_next = (now + REPEAT_DELAY_MS) & _TICKS_MAX
         elif k == K.A:
             if shifted and self.chord[K.A] != 255:
-                self._emit(self.chord[K.A])
+                self._emit(K.REDO if self.b_selected else self.chord[K.A])
+                self.b_selected = True
                 self.b_used = True
                 self.a_long_done = True
                 return
@@ -135,6 +138,9 @@ class Controls:
             self.b_down = now
             self.b_used = False
             self.b_long_fired = False
+            self.b_selected = False
+        elif k == K.B and self.held & (1 << K.SELECT):
+            self._emit(K.REDO)
         else:
             self._emit(k)
 

@@ -1,13 +1,13 @@
-# The game families the shell offers, derived from the engine's registry (engine/registry.py,
-# the one table of families): (engine family key, display name, engine module, screen module).
-# By convention a family's play screen is solitaire.<key>_view (View(ui, game)) and its rules
-# text solitaire.rules_<key> (RULES[variant]), so adding a family is one registry row plus its
-# modules, and no other family's code changes. A row's index is stored in saves and statistics,
-# which is why the registry is append-only.
-from engine.registry import FAMILIES as _ENGINE_FAMILIES
+# What the shell needs to know of each family beyond engine/registry.py (the one table of
+# families): its card sheet, its table module, its rules text, and whether autoplay to the
+# foundations is on by default. By convention the table is solitaire.<key>_view and the rules
+# text solitaire.rules_<key>, so adding a family is a registry row, a row here and its modules.
+from engine.registry import FAMILIES, import_module
 
-FAMILIES = tuple((key, name, module, "solitaire." + key + "_view")
-                 for key, name, module in _ENGINE_FAMILIES)
+# key: (card sheet (assets/<deck>_7x8.bmp), autoplay on by default)
+UI = {
+    "terrace": ("french", True),
+}
 
 # words the option menu shows for an engine rule profile; unknown names are shown as they are
 PROFILE_LABELS = {
@@ -15,3 +15,28 @@ PROFILE_LABELS = {
     "literal": "literal (much harder)",
     "standard": "standard",
 }
+
+
+def key(family):
+    return FAMILIES[family][0]
+
+
+def deck(family):
+    return UI[key(family)][0]
+
+
+def autoplay_default(family):
+    return UI[key(family)][1]
+
+
+def view_module(family):
+    return "solitaire." + key(family) + "_view"
+
+
+def rules_module(family):
+    return "solitaire.rules_" + key(family)
+
+
+def load(family):
+    # the family's engine module (VARIANTS, PROFILES, Game)
+    return import_module(FAMILIES[family][2])

@@ -12,5 +12,7 @@ START = const(6)
 SELECT = const(7)
 # A held past the long-press time, or pressed twice quickly: "send to foundation"
 A_LONG = const(8)
+# SELECT held + B (boards without SELECT: hold B, press A twice): "redo"
+REDO = const(9)
 
-NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT", "A_LONG")
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT", "A_LONG", "REDO")

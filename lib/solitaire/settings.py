@@ -55,13 +55,12 @@ def get_choice(key, choices, default):
     return s
 
 
-def deal():
-    # SOLITAIRE_DEAL forces the first deal number (0 or unset: random)
-    return get_int("SOLITAIRE_DEAL", 0, DEAL_MAX, 0)
-
-
-def debug_mem():
-    return get_int("SOLITAIRE_DEBUG_MEM", 0, 1, 0) == 1
+def config():
+    # the settings the app reads after start-up, as a tuple (an object of a class of this module
+    # would keep the module in RAM after solitaire.boot drops it): (first deal number (0 or
+    # unset: random), print the free heap)
+    return (get_int("SOLITAIRE_DEAL", 0, DEAL_MAX, 0),
+            get_int("SOLITAIRE_DEBUG_MEM", 0, 1, 0) == 1)
 
 
 def board_override():
@@ -90,7 +89,7 @@ def parse_buttons(text, board_module):
         pin = getattr(board_module, pin_name, None)
         if pin is None:
             pin = getattr(board_module, pin_name.upper(), None)
-        if pin is None:
+        if pin is None or type(pin).__name__ != "Pin":  # board_id, DISPLAY... are not pins
             raise SettingError("settings.toml: " + key + ": this board has no pin " + pin_name + " (for " + name + ")")
         for _, p in pairs:
             if p is pin:

@@ -42,12 +42,57 @@ def keys(names):
         key(name)
 
 
+def items():
+    return list(app.screen.page.items)
+
+
+def choose(text):
+    # on a list screen: move the highlight to the item starting with text, then press A
+    labels = items()
+    target = -1
+    for i in range(len(labels)):
+        if labels[i].startswith(text):
+            target = i
+            break
+    if target < 0:
+        raise ValueError("no item " + text + " in " + repr(labels))
+    for _ in range(len(labels)):
+        if app.screen.page.sel == target:
+            break
+        key("DOWN")
+    key("A")
+
+
 def play(n):
-    # n moves through the play screen's own move path (the one a drop or a hint takes)
+    # n moves through the table's own move path (the one a drop or a hint takes)
     global moves_made
-    screen = app.play_screen()
     for _ in range(n):
-        if not screen.play_hint():
+        screen = app.screen
+        if not hasattr(screen, "play_hint") or screen.over or not screen.play_hint():
             break
         moves_made += 1
         advance(20)
+    advance(600)  # autoplay and messages run their course
+
+
+def play_out(limit):
+    # hint moves until the game ends (or limit moves), then A for the result page
+    play(limit)
+    if getattr(app.screen, "over", False):
+        key("A")
+
+
+def mods():
+    # the program's modules now loaded (the budget run's debugging aid)
+    import sys
+
+    skip = ("_", "board", "display", "vectorio", "fontio", "terminalio", "bitmaptools", "keypad",
+            "micro", "supervisor", "analogio", "os", "gc", "sys", "builtins", "collections")
+    print("@mods|" + " ".join(sorted(k for k in sys.modules if not k.startswith(skip))))
+
+
+def qstrs():
+    import micropython
+
+    print("@qstr")
+    micropython.qstr_info()

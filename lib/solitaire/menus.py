@@ -1,0 +1,298 @@
+# The menus before a game: title, game, mode, options (rule profile, autoplay, deck colours,
+# deal number), the deal-number editor, statistics with their reset, the controls page, and the
+# notices at start-up. Pages for solitaire.listscreen; loaded only while a menu is shown.
+from engine.registry import FAMILIES, profile_count
+from solitaire import families
+from solitaire import keys as K
+from solitaire.listscreen import Confirm, Page, Text
+
+DIGITS = 10
+
+
+def notice(title, text, then):
+    return Text(title, (text,), then, "A continue", warn=True)
+
+
+class _Menu(Page):
+    # a plain menu: items and what A does on each
+    def __init__(self, title, info, items, actions, back=None, footer="A choose  B back", sel=0):
+        self.title = title
+        self.info = info
+        self.items = items
+        self.actions = actions
+        self.on_back = back
+        self.footer = footer
+        self.sel = sel
+
+    def choose(self, screen):
+        self.actions[self.sel]()
+
+    def back(self, screen):
+        if self.on_back:
+            self.on_back()
+
+
+def title(app):
+    r = app.resumable()
+    items = []
+    acts = []
+    info = ["", "A handheld card table", ""]
+    if r:
+        items.append("Resume " + FAMILIES[r[0]][3][r[1]])
+        acts.append(app.resume)
+        info[2] = "Saved game: deal " + str(r[3])
+    items += ["New game", "Statistics", "Controls"]
+    acts += [lambda: app.show_page(Game(app)), lambda: stats(app),
+             lambda: app.show_page(controls(app))]
+    return _Menu("SOLITAIRE", info, items, acts, footer="A choose")
+
+
+def controls(app):
+    from solitaire.howto import scheme
+
+    return Text("Controls", scheme(app.controls), app.title)
+
+
+def foreign(app):
+    def adopt():
+        app.store.adopt()
+        app.title()
+
+    ask = Confirm("Save memory", "Erase the other program's data to keep your games here?",
+                  adopt, app.title)
+    return _Menu("Save memory", ("It holds another program's data.",
+                                 "Saving is off, so it stays safe."),
+                 ("Play without saving", "Erase it, save here"),
+                 (app.title, lambda: app.show_page(ask)), footer="A choose")
+
+
+class Game(Page):
+    # choose a game, then a mode, then the options; B steps back
+    def __init__(self, app):
+        self.app = app
+        self.family = app.family
+        self._families()
+
+    def _families(self):
+        self.level = 0
+        self.title = "Choose a game"
+        self.info = ()
+        self.items = [f[1] for f in FAMILIES]
+        self.sel = self.family
+        self.footer = "A choose  B back"
+
+    def _modes(self):
+        self.level = 1
+        f = FAMILIES[self.family]
+        self.title = f[1]
+        self.items = f[3]
+        self.sel = self.app.variant if self.family == self.app.family else 0
+
+    def choose(self, screen):
+        app = self.app
+        if self.level == 0:
+            self.family = self.sel
+            self._modes()
+            screen.show(self)
+        else:
+            app.family = self.family
+            app.variant = self.sel
+            app.show_page(Options(app))
+
+    def back(self, screen):
+        if self.level == 1:
+            self._families()
+            screen.show(self)
+        else:
+            self.app.title()
+
+
+class Options(Page):
+    def __init__(self, app, sel=0):
+        self.app = app
+        f = app.family
+        self.f = f
+        self.profile = app.option_profile(f)
+        if self.profile >= profile_count(f, app.variant):
+            self.profile = 0
+        self.autoplay = app.option_autoplay(f)
+        self.two_colour = not app.four_colour()
+        self.deal = 0
+        self.sel = sel
+        self._rows()
+
+    def _rows(self):
+        app = self.app
+        f = self.f
+        row = FAMILIES[f]
+        self.title = row[3][app.variant]
+        self.footer = "A choose/change  B back"
+        rows = [("Start game", self.start)]
+        if profile_count(f, app.variant) > 1:
+            prof = row[4][self.profile]
+            rows.append(("Rules: " + families.PROFILE_LABELS.get(prof, prof), self.next_profile))
+        rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
+        if app.first_deal and not self.deal:
+            deal = str(app.first_deal) + " (settings)"
+        else:
+            deal = str(self.deal) if self.deal else "random"
+        rows.append(("Deal: " + deal, self.edit_deal))
+        if families.deck(f) == "french":
+            rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
+                         self.flip_colours))
+        rows.append(("How to play", self.rules))
+        self.items = [r[0] for r in rows]
+        self.actions = [r[1] for r in rows]
+
+    def _keep(self):
+        self.app.set_options(self.f, self.app.variant, self.profile, self.autoplay,
+                             self.two_colour)
+
+    def choose(self, screen):
+        self.actions[self.sel]()
+
+    def side(self, screen, d):
+        act = self.actions[self.sel]
+        if act in (self.next_profile, self.flip_autoplay, self.flip_colours):
+            act()
+            return True
+        return False
+
+    def _again(self):
+        self._rows()
+        self.app.show_page(self)
+
+    def next_profile(self):
+        self.profile = (self.profile + 1) % profile_count(self.f, self.app.variant)
+        self._again()
+
+    def flip_autoplay(self):
+        self.autoplay = not self.autoplay
+        self._again()
+
+    def flip_colours(self):
+        self.two_colour = not self.two_colour
+        self._again()
+
+    def edit_deal(self):
+        self.app.show_page(Deal(self))
+
+    def rules(self):
+        from solitaire.pause import rules
+
+        app = self.app
+        app.show_page(rules(app, (self.f, app.variant, self.profile), lambda: app.show_page(self)))
+
+    def start(self):
+        self._keep()
+        app = self.app
+        app.start((self.f, app.variant, self.profile), self.deal)
+
+    def back(self, screen):
+        self._keep()
+        self.app.store.commit()
+        g = Game(self.app)  # the mode list again
+        g.family = self.f
+        g._modes()
+        self.app.show_page(g)
+
+
+class Deal(Page):
+    # the deal number, digit by digit; the digit being changed sits on the highlight bar
+    def __init__(self, options):
+        self.options = options
+        self.title = "Deal number"
+        self.footer = "A on OK: done  B: cancel"
+        self.digits = bytearray(DIGITS)
+        n = options.deal
+        for i in range(DIGITS - 1, -1, -1):
+            self.digits[i] = n % 10
+            n //= 10
+        self.pos = DIGITS  # on OK: A at once keeps the number
+        self.warning = ""
+        self._rows()
+
+    def _rows(self):
+        ds = "".join(chr(48 + d) for d in self.digits)
+        line = ds + "  OK"
+        if self.pos < DIGITS:
+            self.focus = (2, ds[:self.pos], ds[self.pos], ds[self.pos + 1:] + "  OK")
+        else:
+            self.focus = (2, ds + "  ", "OK", "")
+        self.info = ("0 = a random deal", "", line, "", self.warning or "UP/DOWN: change digit",
+                     "LEFT/RIGHT: next digit")
+        self.warn = bool(self.warning)
+
+    def key(self, screen, k):
+        if k in (K.LEFT, K.RIGHT):
+            self.pos = (self.pos + (1 if k == K.RIGHT else -1)) % (DIGITS + 1)
+        elif k in (K.UP, K.DOWN, K.A) and self.pos < DIGITS:
+            step = 9 if k == K.DOWN else 1
+            self.digits[self.pos] = (self.digits[self.pos] + step) % 10
+        elif k == K.A:
+            n = 0
+            for d in self.digits:
+                n = n * 10 + d
+            if n > 1073741823:
+                self.warning = "Too big: 1073741823 at most"
+                self._rows()
+                screen.show(self)
+                return True
+            self.options.deal = n
+            self.options.sel = 0  # next: Start game
+            self.options._again()
+            return True
+        elif k in (K.B, K.START):
+            self.options._again()
+            return True
+        else:
+            return False
+        self.warning = ""
+        self._rows()
+        screen.show(self)
+        return True
+
+
+def stats(app):
+    store = app.store
+    modes = store.modes()
+    if not modes:
+        text = "No games played yet."
+        if not store.saving:
+            text += " (Saving is off: statistics are not kept.)"
+        app.show_page(Text("Statistics", (text,), app.title))
+        return
+    items = []
+    acts = []
+    for m in modes:
+        row = FAMILIES[m[0]]
+        items.append(row[3][m[1]] + ("" if len(row[4]) < 2 else " (" + row[4][m[2]] + ")"))
+        acts.append(lambda m=m: app.show_page(_one(app, m)))
+    items.append("Reset all statistics")
+    acts.append(lambda: app.show_page(Confirm("Statistics", "Reset the statistics of every game?",
+                                              lambda: _reset(app, None), lambda: stats(app))))
+    app.show_page(_Menu("Statistics", (), items, acts, app.title))
+
+
+def _one(app, m):
+    played, won, best, streak, best_streak, fewest = app.store.stats(*m)
+    row = FAMILIES[m[0]]
+    pct = " (" + str(won * 100 // played) + "%)" if played else ""
+    info = (row[3][m[1]] + ", " + row[4][m[2]],
+            "Played " + str(played) + ", won " + str(won) + pct,
+            "Best score " + str(best),
+            "Win streak " + str(streak) + ", best " + str(best_streak),
+            "Fewest moves to a win: " + (str(fewest) if won else "-"))
+    ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
+                  lambda: app.show_page(_one(app, m)))
+    return _Menu("Statistics", info, ("Back", "Reset these statistics"),
+                 (lambda: stats(app), lambda: app.show_page(ask)), lambda: stats(app))
+
+
+def _reset(app, m):
+    if m is None:
+        app.store.reset_stats()
+    else:
+        app.store.reset_stats(*m)
+    app.store.commit()
+    stats(app)

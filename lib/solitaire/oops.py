@@ -1,0 +1,110 @@
+# What the player sees when the game can't go on: the message on the console and on a dark red
+# screen in the built-in font, then a wait for a button (restart) or a reset; never a traceback
+# loop. Imported only after a failure, with the app's objects already dropped.
+import gc
+import time
+
+
+def explain(e, has_buttons):
+    # the message for the player, with advice that works on this board
+    from solitaire.boards import SetupError
+    from solitaire.settings import SettingError
+
+    if isinstance(e, (SetupError, SettingError)):
+        return str(e) + "\nFix settings.toml and save it: the board restarts by itself."
+    if isinstance(e, ImportError):
+        return ("Missing module: " + str(e) + ". Copy lib/ and the libraries in "
+                "requirements-device.txt to CIRCUITPY (see README).")
+    if isinstance(e, MemoryError):
+        free = getattr(gc, "mem_free", None)
+        return ("Out of memory (" + (str(free()) + " bytes free" if free else "?")
+                + "). Details on the serial console.")
+    if isinstance(e, OSError) and "assets" in str(e):
+        return str(e) + ". Copy assets/ to CIRCUITPY again."
+    tail = " Press a button to restart." if has_buttons else " Reset the board to restart."
+    return "Internal error: " + type(e).__name__ + ": " + str(e) + "." + tail
+
+
+def show(display, text):
+    # the message on the display with the built-in font; never raises
+    if display is None:
+        return
+    try:
+        import displayio
+        import terminalio
+        from adafruit_display_text import bitmap_label
+
+        from solitaire.text import wrap
+
+        w = display.width
+        scale = 2 if w >= 320 else 1
+        root = displayio.Group()
+        pal = displayio.Palette(1)
+        pal[0] = 0x401010
+        fill = displayio.Group(scale=max(w, display.height))  # one pixel, scaled to the screen
+        fill.append(displayio.TileGrid(displayio.Bitmap(1, 1, 1), pixel_shader=pal))
+        root.append(fill)
+        lines = ["Solitaire can't go on:"] + wrap(terminalio.FONT, text, w // scale - 6)
+        lines = lines[: max(1, (display.height // scale - 4) // 12)]
+        words = displayio.Group(scale=scale)
+        words.append(bitmap_label.Label(terminalio.FONT, text="\n".join(lines), color=0xFFFFFF,
+                                        line_spacing=1.0, anchor_point=(0, 0),
+                                        anchored_position=(3, 2)))
+        root.append(words)
+        display.root_group = root
+    except Exception as e2:  # no text library: the serial console has the message
+        print("solitaire: can't draw the message:", e2)
+        try:
+            import displayio
+
+            display.root_group = displayio.CIRCUITPYTHON_TERMINAL
+        except Exception:
+            pass
+    try:
+        display.refresh()
+    except Exception:
+        pass
+
+
+def wait_and_restart(controls):
+    # a button restarts the program; without buttons only a reset (or saving a file) does
+    while True:
+        if controls is not None:
+            try:
+                import supervisor
+
+                if controls.poll(supervisor.ticks_ms()) >= 0:
+                    supervisor.reload()
+            except Exception:
+                controls = None
+        time.sleep(0.02)
+
+
+def fail(e, platform):
+    from solitaire import boot
+
+    boot.app = None
+    gc.collect()
+    display = controls = None
+    if platform is not None:
+        display = platform[1]
+        controls = platform[2]
+    else:
+        try:
+            import board
+
+            display = getattr(board, "DISPLAY", None)
+        except Exception:
+            display = None
+    text = explain(e, controls is not None)
+    print("solitaire:", text)
+    try:
+        import traceback
+
+        traceback.print_exception(e)
+    except Exception:
+        pass
+    show(display, text)
+    if controls is not None:
+        controls.clear()
+    wait_and_restart(controls)

@@ -1,0 +1,309 @@
+# The table (the play screen) of every family: the cursor and its moves, pick-up and drop through
+# the engine's check/apply, hints that cycle, undo and redo, autoplay to the foundations a card
+# at a time, the end of the game. What belongs to one family - where its piles sit and how they
+# are drawn, what A does on its own piles, the words of its status line - is its View in
+# solitaire.<family>_view (the contract is at the top of solitaire/terrace_view.py).
+from micropython import const
+
+from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
+from solitaire import keys as K
+from solitaire.controls import ticks_diff
+from solitaire.table import Table
+
+MESSAGE_MS = const(1600)
+BLINK_MS = const(400)  # the cursor blinks over a hint's frame, so both show
+AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
+
+
+class Screen:
+    long_a = True  # A held (or pressed twice) sends a card home
+
+    def __init__(self, app, vmod):
+        self.app = app
+        self.game = app.game
+        self.moves = app.moves  # the app's move buffer (one for every game and screen)
+        sheet, palette, tw, th = app.card_sheet(vmod.DECK)
+        self.table = Table(app, vmod.background(app), sheet, palette, tw, th)
+        self.group = self.table.group
+        self.view = vmod.View(self)
+        self.held = -1  # pile picked up from, and how many cards
+        self.held_n = 0
+        self.depth = 1  # cards the cursor takes at its pile
+        self.marked = []  # piles framed as a hint (or the base candidates)
+        self.hint_at = -1  # which hint SELECT showed last, at hint_version
+        self.hint_version = -1
+        self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed
+        self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
+        self.over = False
+        self.blink = False  # the cursor is on a marked pile: it blinks
+        self.blink_due = 0
+        self.cursor = app.cursor if app.cursor is not None else self.view.home()
+        self.redraw(-1)
+        if app.hint_next:
+            app.hint_next = False
+            self.hint()
+        if self.game.moves == 0 and not self.game.can_redo():
+            self._autoplay_soon()  # a fresh deal: what is playable home goes at once
+
+    def close(self):
+        self.app.cursor = self.cursor
+        self.table.close()
+        self.view = self.table = self.group = None
+
+    # ---- drawing -----------------------------------------------------------------------------
+
+    def redraw(self, mask):
+        # piles in mask (bit p = pile p, -1: all) from the engine, then frames and status
+        view = self.view
+        for p in range(self.game.pile_count):
+            if mask & (1 << p):
+                view.draw(p)
+        while self.depth > 1 and not self.game.pickable(self.cursor, self.depth):
+            self.depth -= 1
+        self.overlays()
+
+    def overlays(self):
+        view = self.view
+        t = self.table
+        marks = self.marked or view.marks()
+        t.mark([view.rect(p, 1) for p in marks])
+        t.frame(t.picked, view.rect(self.held, self.held_n) if self.held >= 0 else None)
+        # on the picked-up pile itself the cyan frame shows (it says "in hand" and "here")
+        on = self.cursor != self.held
+        t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None)
+        self.blink = on and self.cursor in marks
+        t.show_status(view.words(self.cursor), view.score())
+
+    def say(self, text):
+        self.table.say(text)
+        self.msg_until = -1
+
+    # ---- moves -------------------------------------------------------------------------------
+
+    def apply(self, move, chained=False):
+        # a move through the engine; the piles it changed are redrawn
+        game = self.game
+        if not game.apply(move, chained):
+            return False
+        self.held = -1
+        self.held_n = 0
+        self.depth = 1
+        self.marked = []
+        self.redraw(game.changed)
+        if not chained:
+            self._autoplay_soon()
+        return True
+
+    def play_hint(self):
+        # the hint's move, as if the player made it (the heap budget run plays games this way)
+        self._finish_autoplay()
+        m = self.game.hint()
+        return m != NO_MOVE and self.apply(m)
+
+    def _autoplay_soon(self):
+        if self.app.autoplay and self.view.autoplay_ready():
+            self.auto_due = -1
+        else:
+            self._check_over()
+
+    def _autoplay_step(self):
+        # one card home, chained to the player's move (one undo takes the lot back)
+        game = self.game
+        for p in self.view.order:
+            m = game.quick_play(p)
+            if m != NO_MOVE and game.apply(m, True):
+                self.redraw(game.changed)
+                return True
+        return False
+
+    def _finish_autoplay(self):
+        if self.auto_due is not None:
+            self.auto_due = None
+            while self._autoplay_step():
+                pass
+            self._check_over()
+
+    def _check_over(self):
+        state = self.game.status()
+        self.over = state != PLAYING
+        if self.over:
+            self.say("You won! Press A." if state == WON
+                     else "No moves left. B: undo, A: the result.")
+        return True
+
+    # ---- keys --------------------------------------------------------------------------------
+
+    def key(self, k, now):
+        self._finish_autoplay()
+        if k == K.START:
+            self.held = -1
+            self.app.pause()
+            return True
+        if self.over:
+            if k == K.B:
+                self.undo()
+            elif k == K.REDO:
+                self.redo()
+            elif k != K.A_LONG:
+                self.app.game_over()
+                return True
+            self.overlays()
+            return True
+        if self.msg_until is not None:
+            self.table.unsay()
+            self.msg_until = None
+        self.marked = []
+        if k == K.LEFT or k == K.RIGHT:
+            order = self.view.order
+            i = order.index(self.cursor) if self.cursor in order else 0
+            self._move_to(order[(i + (1 if k == K.RIGHT else -1)) % len(order)])
+        elif k == K.UP or k == K.DOWN:
+            self._vertical(k == K.UP)
+        elif k == K.A:
+            self._press_a()
+        elif k == K.A_LONG:
+            self._send_home()
+        elif k == K.B:
+            if self.held >= 0:
+                self._drop_held()
+            else:
+                self.undo()
+        elif k == K.REDO:
+            self.redo()
+        elif k == K.SELECT:
+            self.hint()
+        self.overlays()
+        return True
+
+    def _move_to(self, p):
+        old = self.cursor
+        self.cursor = p
+        self.depth = 1
+        self.view.cursor_moved(old, p)
+
+    def _vertical(self, up):
+        p = self.cursor
+        game = self.game
+        if self.held < 0:  # on a pile of groups, UP/DOWN choose how many cards to take
+            if up and game.pickable(p, self.depth + 1):
+                self.depth += 1
+                return
+            if not up and self.depth > 1:
+                self.depth -= 1
+                return
+        row, x = self.view.column(p)
+        rows = self.view.rows
+        r = (row + (-1 if up else 1)) % len(rows)
+        best = rows[r][0]
+        for q in rows[r]:
+            if abs(self.view.column(q)[1] - x) < abs(self.view.column(best)[1] - x):
+                best = q
+        self._move_to(best)
+
+    def _drop_held(self):
+        self.held = -1
+        self.held_n = 0
+
+    def _press_a(self):
+        game = self.game
+        p = self.cursor
+        if self.held >= 0:
+            if p == self.held:
+                # the same pile again: one card more (groups), else put them back
+                if game.pickable(p, self.held_n + 1):
+                    self.held_n += 1
+                else:
+                    self._drop_held()
+                return
+            move = pack(self.held, p, self.held_n)
+            reason = game.check(move)
+            if reason:
+                self._drop_held()
+                self.say(game.REASONS[reason])
+            else:
+                self.apply(move)
+            return
+        move = self.view.press(p)
+        if move != NO_MOVE:
+            reason = game.check(move)
+            if reason:
+                self.say(game.REASONS[reason])
+            else:
+                self.apply(move)
+            return
+        if not game.pickable(p, self.depth):
+            self.say(self.view.refuse(p, self.depth))
+            return
+        self.held = p
+        self.held_n = self.depth
+        self.depth = 1
+
+    def _send_home(self):
+        self._drop_held()
+        m = self.game.quick_play(self.cursor)
+        if m == NO_MOVE:
+            self.say(self.view.no_home(self.cursor))
+        else:
+            self.apply(m)
+
+    def undo(self):
+        self._drop_held()
+        if not self.game.undo():
+            self.say("Nothing to undo")
+            return
+        self.over = False
+        self.table.unsay()
+        self.redraw(self.game.changed)
+
+    def redo(self):
+        self._drop_held()
+        if not self.game.redo():
+            self.say("Nothing to redo")
+            return
+        self.redraw(self.game.changed)
+        self._check_over()
+
+    def hint(self):
+        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more"
+        game = self.game
+        self._drop_held()
+        n = game.hints(self.moves)
+        if self.hint_version == game.version and self.hint_at < n:
+            self.hint_at += 1
+        else:
+            self.hint_at = 0
+        self.hint_version = game.version
+        if n == 0:
+            self.say(self.view.stuck())
+        elif self.hint_at == n:
+            self.say("No more hints (SELECT: the first again)")
+        else:
+            m = self.moves[self.hint_at]
+            self.marked = [move_src(m), move_dst(m)]
+            first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
+            self.say(first + self.view.name(m, move_count(m)))
+
+    def tick(self, now):
+        dirty = False
+        if self.blink and ticks_diff(now, self.blink_due) >= 0:
+            self.blink_due = (now + BLINK_MS) & 0x1FFFFFFF
+            c = self.table.cursor
+            c.hidden = not c.hidden
+            dirty = True
+        if self.auto_due is not None:
+            if self.auto_due == -1:
+                self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
+            elif ticks_diff(now, self.auto_due) >= 0:
+                if self._autoplay_step():
+                    self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
+                else:
+                    self.auto_due = None
+                    self._check_over()
+                self.overlays()
+                dirty = True
+        if self.msg_until == -1:
+            self.msg_until = (now + MESSAGE_MS) & 0x1FFFFFFF
+        elif self.msg_until is not None and ticks_diff(now, self.msg_until) >= 0 and not self.over:
+            self.msg_until = None
+            dirty = self.table.unsay() or dirty
+        return dirty
