@@ -3,6 +3,7 @@
   always  the revealed top goes up whenever it fits, to the first space that takes it; else
           the hand's move (reveal, renew, or a token when the rules leave nothing else); never
           parks, never releases; a park only when it is the one legal move left
+  hint    the engine's own hint (what the device's hint key advises), always its first move
   greedy  one move of lookahead: each of the engine's hints (moves up, and declining them;
           Pintados' choice of space; Con reserva's park and release) is tried on a copy of the
           game, which then follows the hint to the end; the move whose playout ends best
@@ -64,4 +65,9 @@ def greedy(game, buf, n, rnd):
     return best
 
 
-POLICIES = {"always": always, "greedy": greedy}
+def hint(game, buf, n, rnd):
+    m = game.hint()
+    return buf[0] if m == NO_MOVE else m
+
+
+POLICIES = {"always": always, "hint": hint, "greedy": greedy}
