@@ -6,6 +6,22 @@ import gc
 import sys
 
 
+def _assets_dir():
+    # lib/solitaire/__init__.py -> <root>/assets; on the device the root is "/"
+    try:
+        path = __file__
+    except NameError:
+        return "/assets"
+    path = path.replace("\\", "/")
+    cut = path.rfind("/lib/solitaire/")
+    if cut < 0:
+        return "/assets" if path.startswith("/") else "assets"
+    return path[:cut] + "/assets"
+
+
+ASSETS = _assets_dir()  # the art: card sheets and the font (assets/make_art.py)
+
+
 def forget(name):
     # drop a module (and its attribute on the parent package) so its code can be collected
     if name in sys.modules:

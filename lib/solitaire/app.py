@@ -5,12 +5,13 @@
 # screens or two games and does not fragment (README "Memory").
 import gc
 import random
+import sys
 from array import array
 
 import displayio
 from micropython import const
 
-from engine.game import MAX_MOVES, WON
+from engine.game import WON
 from engine.registry import FAMILIES, import_module
 from engine.undo import UndoLog
 from solitaire import forget, mem
@@ -28,7 +29,9 @@ _O_VARIANT = const(2)
 _O_FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
 _O_PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _O_LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128)
-_MENUS = ("solitaire.listscreen", "solitaire.menus", "solitaire.pause", "solitaire.howto")
+_MENUS = ("solitaire.listscreen", "solitaire.menus", "solitaire.rules", "solitaire.howto",
+          "solitaire.shapes", "solitaire.dealpage", "solitaire.statspage")
+_TEXT = ("adafruit_display_text.bitmap_label", "adafruit_display_text", "adafruit_ticks")
 
 
 class App:
@@ -47,12 +50,15 @@ class App:
         if note:
             notes.append(note)
         # made once, reused by every game
-        self.moves = array("H", bytes(2 * MAX_MOVES))
+        # 128 moves: as many as the hint and the base marks ever list (legal_moves and hints
+        # stop at len(buf); no position seen in play has more than ~100 legal moves)
+        self.moves = array("H", bytes(256))
         self.log = UndoLog(UNDO_DEPTH)
         self.sheet = None  # the card sheet bitmap, made at the first game (as big as any deck's)
         self.palette = None
         self.sheet_deck = None  # whose sheet it holds now
         self.blank = displayio.Group()  # shown while one screen is swapped for the next
+        self.text = None  # the table's two text bitmaps, made at the first game
         # the game in progress
         self.game = None
         self.gkey = None  # (family, variant, profile)
@@ -62,7 +68,6 @@ class App:
         self.saved_version = -1
         self.last_move = 0
         self.cursor = None  # the table's cursor, kept while a menu covers it
-        self.hint_next = False  # the pause menu's Hint: the table shows one when it opens
         self.game_modules = ()
         self.payload = bytearray(self.store.save_capacity)
         self.screen = None
@@ -105,11 +110,11 @@ class App:
             o[_O_LOOK] = (o[_O_LOOK] & ~1) | (1 if two_colour else 0)
         self.store.set_options()
 
-    def card_sheet(self, deck):
+    def card_sheet(self, deck, inks=None):
         # (bitmap, palette, tile width, tile height) of a deck's cards, in the bitmap and
-        # palette made at the first game and reused by every other
+        # palette made at the first game and reused by every other; inks: (two-colour,
+        # four-colour) for palette entries 11.. (the French deck's suit colours)
         from solitaire import art
-        from solitaire.sheets import FRENCH_INKS_2, FRENCH_INKS_4, set_inks
 
         scale = art.scale_for(self.width, self.height)
         if self.sheet is None:
@@ -120,11 +125,32 @@ class App:
             self.sheet_deck = None
             art.load_sheet(deck, scale, self.sheet, self.palette)
             self.sheet_deck = deck
-        if deck == "french":
-            set_inks(self.palette, FRENCH_INKS_4 if self.four_colour() else FRENCH_INKS_2)
+        if inks is not None:
+            table = inks[1] if self.four_colour() else inks[0]
+            for i in range(len(table)):
+                self.palette[11 + i] = table[i]
         size = art.tile_size(deck, scale)
         forget("solitaire.art")
         return self.sheet, self.palette, size[0], size[1]
+
+    def text_metrics(self):
+        # (line height, baseline) of the font, in pixels
+        f = self.font
+        try:
+            return f.ascent + f.descent, f.ascent
+        except AttributeError:  # the built-in font: glyphs hang from the top of a 12 px line
+            h = f.get_bounding_box()[1]
+            return h, h
+
+    def text_bitmaps(self):
+        # the table's status line and message box bitmaps, made once (the box is 1.4 KB)
+        if self.text is None:
+            from solitaire.table import LINES
+
+            line = self.text_metrics()[0]
+            w = self.width // (2 if self.width >= 320 and self.height >= 240 else 1)
+            self.text = (displayio.Bitmap(w, line, 2), displayio.Bitmap(w - 4, LINES * line, 2))
+        return self.text
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -148,9 +174,6 @@ class App:
     def menus(self):
         return import_module("solitaire.menus")
 
-    def pause_pages(self):
-        return import_module("solitaire.pause")
-
     def show_page(self, page):
         # a menu or a page of text; the list screen's display objects are reused between pages
         if self.list_screen is not None and self.screen is self.list_screen:
@@ -168,12 +191,20 @@ class App:
         self._swap()
         for name in _MENUS:
             forget(name)
+        # the table paints its own text: the Adafruit text modules leave RAM while a game is
+        # played, if they were installed compiled (.mpy: loading them again for a menu is quick)
+        lib = sys.modules.get("adafruit_display_text.bitmap_label")
+        if lib is not None and getattr(lib, "__file__", "").endswith(".mpy"):
+            for name in _TEXT:
+                forget(name)
         gc.collect()
         view = families.view_module(self.gkey[0])
         screen = import_module("solitaire.play").Screen(self, import_module(view))
         self._shown(screen, "table")
 
     def title(self):
+        forget("solitaire.statspage")  # pages of their own: loaded when opened
+        forget("solitaire.dealpage")
         self.show_page(self.menus().title(self))
 
     # ---- the game in progress --------------------------------------------------------------
@@ -184,17 +215,18 @@ class App:
         s = self.store.saved()
         if s is None or s[0] >= len(FAMILIES):
             return None
-        return s[0], s[1], s[2], s[5]
+        return s[0], s[1], s[2], s[4]
 
     def _open(self, key, number):
         # a dealt game of mode key (engine and table code loaded now, the old game's dropped)
         if self.gkey is None or self.gkey[0] != key[0]:
             self.close_game()
-            known = set(__import__("sys").modules)
+            known = set(sys.modules)
             families.load(key[0])
             import_module("solitaire.play")
+            import_module("solitaire.boxes")
             import_module(families.view_module(key[0]))
-            self.game_modules = [m for m in __import__("sys").modules if m not in known]
+            self.game_modules = [m for m in sys.modules if m not in known]
         self.game = None
         gc.collect()
         mod = import_module(FAMILIES[key[0]][2])
@@ -248,7 +280,9 @@ class App:
         ok = f < len(FAMILIES) and v < len(FAMILIES[f][3]) and p < len(FAMILIES[f][4])
         game = self._open((f, v, p), number) if ok else None
         data = self.store.saved_payload()
+        known = set(sys.modules)
         if game is None or not game.load_from(data):
+            self._lazy(known)
             self.store.clear_save()
             self.store.commit()
             self.close_game()
@@ -259,10 +293,15 @@ class App:
         from engine.pack import history_from
 
         history_from(game.undo_log, data, game.SNAPSHOT_SIZE)
-        forget("engine.pack")
+        self._lazy(known)
         self.game_id = gid
         self.saved_version = game.version
         self.show_table()
+
+    def _lazy(self, known):
+        # drop the modules a save or a resume loaded (the family's snapshot code, engine.pack)
+        for name in [m for m in sys.modules if m not in known]:
+            forget(name)
 
     def save(self):
         # the game in progress into the store and NVM in one write (a game that has ended is
@@ -270,6 +309,7 @@ class App:
         g = self.game
         if g is None or self.counted:
             return
+        known = set(sys.modules)
         from engine.pack import history_into
 
         buf = self.payload
@@ -277,7 +317,7 @@ class App:
         room = (len(buf) - n - 3) * 8 // 17  # records that fit: 2 B each + a chain bit
         if room > 0:
             n += history_into(g.undo_log, buf, n, room)
-        forget("engine.pack")
+        self._lazy(known)
         k = self.gkey
         self.store.save_game(k[0], k[1], k[2], 0, g.number, g.moves, g.score(), self.game_id,
                              buf, min(n, len(buf)))
@@ -307,7 +347,7 @@ class App:
         self.counted = True
         self.store.clear_save()
         self.store.commit()
-        self.show_page(self.pause_pages().result(self))
+        self.screen.open_box(import_module("solitaire.boxes").result(self.screen))
 
     def quit_to_menu(self):
         if self.counted:
@@ -320,7 +360,7 @@ class App:
 
     def pause(self):
         self.save()
-        self.show_page(self.pause_pages().pause(self))
+        self.screen.open_box(import_module("solitaire.boxes").pause(self.screen))
 
     # ---- the loop --------------------------------------------------------------------------
     def step(self, now):

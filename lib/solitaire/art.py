@@ -2,28 +2,13 @@
 # checked at start-up, so a missing or damaged file is named before the first game, and loaded
 # into one bitmap the app makes once and reuses for every game (a fresh 2-3 KB bitmap per game
 # would fragment the heap: README "Memory").
-import displayio
 
-from solitaire.sheets import sheet_file, tile_height
+from solitaire import ASSETS
 
 TILE_W = 7  # at scale 1; 320x240 screens use the scale-2 sheets (tiles twice as big)
 _MAX_BYTES = 16384  # no sheet of ours is bigger: a header asking for more is damage
 
 
-def _assets_dir():
-    # lib/solitaire/art.py -> <root>/assets; on the device the root is "/"
-    try:
-        path = __file__
-    except NameError:
-        return "/assets"
-    path = path.replace("\\", "/")
-    cut = path.rfind("/lib/solitaire/")
-    if cut < 0:
-        return "/assets" if path.startswith("/") else "assets"
-    return path[:cut] + "/assets"
-
-
-ASSETS = _assets_dir()
 DECKS = ("french", "spanish", "domino")  # one sheet per deck (solitaire.families names each)
 
 
@@ -32,12 +17,15 @@ def scale_for(width, height):
     return 2 if width >= 320 and height >= 240 else 1
 
 
-def sheet_path(deck, scale):
-    return ASSETS + "/" + sheet_file(deck, scale)
-
-
 def tile_size(deck, scale):
-    return TILE_W * scale, tile_height(deck, scale)
+    # French tiles are 6 px tall (13 fanned cards fit a 160x128 screen), the others 8
+    # (sheets.py tile_height, which the tests compare)
+    return TILE_W * scale, (6 if deck == "french" else 8) * scale
+
+
+def sheet_path(deck, scale):
+    w, h = tile_size(deck, scale)
+    return "%s/%s_%dx%d.bmp" % (ASSETS, deck, w, h)
 
 
 def _le(data, at, size):

@@ -82,7 +82,9 @@ def build(board=None):
             jy = _pin(board, "JOYSTICK_Y", kind)
             import analogio
 
-            joystick = (analogio.AnalogIn(jx), analogio.AnalogIn(jy))
+            from solitaire.joystick import Joystick
+
+            joystick = Joystick(analogio.AnalogIn(jx), analogio.AnalogIn(jy))
         display = get_display(board)
         scanner = keypad.ShiftRegisterKeys(
             clock=clock, data=data, latch=latch, key_count=len(keymap), value_when_pressed=True
@@ -100,32 +102,3 @@ def build(board=None):
     # a plain tuple: an object of a class of this module would keep the whole module in RAM
     # after solitaire.boot drops it
     return kind, display, controls, get_nvm()
-
-
-def scheme(controls):
-    # the control scheme of this board, as lines for the Controls screen
-    c = controls
-    has = lambda k: c.present & (1 << k)
-    lines = []
-    if has(K.UP) and has(K.LEFT):
-        lines.append("D-pad: move" if c.joystick is None else "Joystick: move")
-    elif has(K.LEFT):
-        lines.append("LEFT/RIGHT: move")
-        lines.append("hold B + LEFT/RIGHT: up/down")
-    else:
-        lines.append("UP/DOWN: move")
-        lines.append("hold B + UP/DOWN: left/right")
-    lines.append("A: pick up / drop / choose")
-    lines.append("hold A or press A twice: card to foundation")
-    if c.b_long_start:
-        lines.append("B (tap): cancel / undo / back")
-        lines.append("hold B alone: pause menu")
-    else:
-        lines.append("B: cancel / undo / back")
-        lines.append("START: pause menu")
-    if has(K.SELECT):
-        lines.append("SELECT: hint")
-    else:
-        lines.append("hold B + A: hint")
-    lines.append("Menus: up/left and down/right pick, A chooses, B goes back")
-    return lines

@@ -32,7 +32,9 @@ def start():
     from solitaire.font import load_font
 
     font, note = load_font()
-    forget("solitaire.font")
+    for name in ("solitaire.font", "adafruit_bitmap_font.bdf", "adafruit_bitmap_font.glyph_cache",
+                 "adafruit_bitmap_font"):
+        forget(name)  # every glyph is loaded: the loader's work is done
     gc.collect()
     from solitaire.app import App
 

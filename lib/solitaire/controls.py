@@ -1,4 +1,5 @@
-# Input layer: keypad events (and the PyGamer joystick) -> logical keys (solitaire.keys).
+# Input layer: keypad events (and the PyGamer joystick, solitaire.joystick) -> logical keys
+# (solitaire.keys).
 # Adds what keypad lacks: key repeat for held directions, A_LONG (A held past LONG_MS or pressed
 # twice within DOUBLE_MS), and, on boards with few buttons, B as a shift key:
 #   no START key   -> hold B (LONG_B_MS) = START
@@ -17,9 +18,6 @@ REPEAT_MS = const(110)
 LONG_MS = const(500)
 DOUBLE_MS = const(300)
 LONG_B_MS = const(600)
-JOY_POLL_MS = const(15)
-JOY_ON = const(16000)  # joystick deflection from centre that presses a direction
-JOY_OFF = const(9000)  # ...and below which it is released (hysteresis: no chatter)
 _RING = const(16)
 
 _TICKS_PERIOD = const(1 << 29)
@@ -39,7 +37,7 @@ def _is_dir(k):
 class Controls:
     def __init__(self, scanner=None, keymap=(), joystick=None, event=None):
         # scanner: a keypad object (.events, .reset()) or None; keymap[key_number] = logical key
-        # joystick: (x, y) objects with .value 0..65535 (analogio.AnalogIn) or None
+        # joystick: a solitaire.joystick.Joystick (the PyGamer's) or None
         self.scanner = scanner
         self.keymap = bytes(keymap)
         self.joystick = joystick
@@ -72,9 +70,6 @@ class Controls:
         self.long_a = True  # the app turns A_LONG off in menus (a slow press must not select twice)
         self.ring = bytearray(_RING)
         self.overflows = 0
-        self.joy_centre = None
-        self.joy_next = None  # None: poll at once (0 is not "long ago" on a wrapping clock)
-        self.joy_dir = -1
         self._release_all()
         self.head = 0
         self.count = 0
@@ -173,43 +168,6 @@ class Controls:
             self.b_used = True
             self.b_long_fired = True
 
-    def _joystick(self, now):
-        if self.joy_next is not None and ticks_diff(now, self.joy_next) < 0:
-            return
-        self.joy_next = (now + JOY_POLL_MS) & _TICKS_MAX
-        x = self.joystick[0].value
-        y = self.joystick[1].value
-        if self.joy_centre is None:
-            # calibrate on the first read if the stick rests near the middle
-            cx, cy = x, y
-            if abs(cx - 32768) > 8000 or abs(cy - 32768) > 8000:
-                cx, cy = 32768, 32768
-            self.joy_centre = (cx, cy)
-        dx = x - self.joy_centre[0]
-        dy = y - self.joy_centre[1]
-        d = self.joy_dir
-        if d == K.LEFT and dx < -JOY_OFF or d == K.RIGHT and dx > JOY_OFF:
-            return
-        if d == K.UP and dy < -JOY_OFF or d == K.DOWN and dy > JOY_OFF:
-            return
-        new = -1
-        if abs(dx) >= abs(dy):
-            if dx <= -JOY_ON:
-                new = K.LEFT
-            elif dx >= JOY_ON:
-                new = K.RIGHT
-        else:
-            if dy <= -JOY_ON:
-                new = K.UP
-            elif dy >= JOY_ON:
-                new = K.DOWN
-        if new != d:
-            if d >= 0:
-                self.release(d, now)
-            self.joy_dir = new
-            if new >= 0:
-                self.press(new, now)
-
     def poll(self, now):
         # one logical key (0..8) or -1; call every loop with supervisor.ticks_ms()
         sc = self.scanner
@@ -231,13 +189,14 @@ class Controls:
                 self.overflows += 1
                 events.clear()
                 self._release_all()
-                self.joy_dir = -1
+                if self.joystick is not None:
+                    self.joystick.dir = -1
                 try:
                     sc.reset()
                 except AttributeError:
                     pass
         if self.joystick is not None:
-            self._joystick(now)
+            self.joystick.poll(self, now)
         self._timers(now)
         if self.count == 0:
             return -1

@@ -1,8 +1,8 @@
 # The screen every menu and page of text is drawn on: a title bar, rows of text (a menu with a
 # highlighted row, or a page that scrolls a page at a time) and a footer. What it shows comes
 # from a page object (solitaire.menus, solitaire.pause; the protocol is in Page below); this
-# module draws and navigates. The rows are drawn by three labels of three rows each, plus one
-# for the highlighted row on its bar: a label costs about 1 KB, so six labels instead of eleven
+# module draws and navigates. The rows are drawn by two labels of four rows each, plus one
+# for the highlighted row on its bar: a label costs about 1 KB, so five labels instead of eleven
 # (README "Memory"). Layout is for 160x120 and scaled whole on bigger screens.
 import displayio
 from adafruit_display_text import bitmap_label
@@ -20,7 +20,7 @@ TITLE = 0xFFD866
 BAR = 0xFFD866  # the highlighted row: a bright bar, dark text
 BAR_TEXT = 0x101010
 WARN = 0xFF9A80
-_CHUNK = const(3)  # rows per label
+_CHUNK = const(4)  # rows per label: 4 rows of 150 px are 880 B of bitmap, under 1 KB
 
 
 class Page:

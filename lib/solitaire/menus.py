@@ -1,13 +1,10 @@
 # The menus before a game: title, game, mode, options (rule profile, autoplay, deck colours,
-# deal number), the deal-number editor, statistics with their reset, the controls page, and the
-# notices at start-up. Pages for solitaire.listscreen; loaded only while a menu is shown.
+# deal number), the controls page, and the notices at start-up. Pages for solitaire.listscreen;
+# loaded only while a menu is shown. The deal-number editor (solitaire.dealpage) and the
+# statistics (solitaire.statspage) are modules of their own, loaded when opened.
 from engine.registry import FAMILIES, profile_count
 from solitaire import families
-from solitaire import keys as K
 from solitaire.listscreen import Confirm, Page, Text
-
-DIGITS = 10
-
 
 def notice(title, text, then):
     return Text(title, (text,), then, "A continue", warn=True)
@@ -42,7 +39,7 @@ def title(app):
         acts.append(app.resume)
         info[2] = "Saved game: deal " + str(r[3])
     items += ["New game", "Statistics", "Controls"]
-    acts += [lambda: app.show_page(Game(app)), lambda: stats(app),
+    acts += [lambda: app.show_page(Game(app)), lambda: _stats(app),
              lambda: app.show_page(controls(app))]
     return _Menu("SOLITAIRE", info, items, acts, footer="A choose")
 
@@ -175,13 +172,15 @@ class Options(Page):
         self._again()
 
     def edit_deal(self):
+        from solitaire.dealpage import Deal
+
         self.app.show_page(Deal(self))
 
     def rules(self):
-        from solitaire.pause import rules
+        from solitaire.rules import page
 
         app = self.app
-        app.show_page(rules(app, (self.f, app.variant, self.profile), lambda: app.show_page(self)))
+        app.show_page(page(app, (self.f, app.variant, self.profile), lambda: app.show_page(self)))
 
     def start(self):
         self._keep()
@@ -197,102 +196,7 @@ class Options(Page):
         self.app.show_page(g)
 
 
-class Deal(Page):
-    # the deal number, digit by digit; the digit being changed sits on the highlight bar
-    def __init__(self, options):
-        self.options = options
-        self.title = "Deal number"
-        self.footer = "A on OK: done  B: cancel"
-        self.digits = bytearray(DIGITS)
-        n = options.deal
-        for i in range(DIGITS - 1, -1, -1):
-            self.digits[i] = n % 10
-            n //= 10
-        self.pos = DIGITS  # on OK: A at once keeps the number
-        self.warning = ""
-        self._rows()
+def _stats(app):
+    from solitaire.statspage import stats
 
-    def _rows(self):
-        ds = "".join(chr(48 + d) for d in self.digits)
-        line = ds + "  OK"
-        if self.pos < DIGITS:
-            self.focus = (2, ds[:self.pos], ds[self.pos], ds[self.pos + 1:] + "  OK")
-        else:
-            self.focus = (2, ds + "  ", "OK", "")
-        self.info = ("0 = a random deal", "", line, "", self.warning or "UP/DOWN: change digit",
-                     "LEFT/RIGHT: next digit")
-        self.warn = bool(self.warning)
-
-    def key(self, screen, k):
-        if k in (K.LEFT, K.RIGHT):
-            self.pos = (self.pos + (1 if k == K.RIGHT else -1)) % (DIGITS + 1)
-        elif k in (K.UP, K.DOWN, K.A) and self.pos < DIGITS:
-            step = 9 if k == K.DOWN else 1
-            self.digits[self.pos] = (self.digits[self.pos] + step) % 10
-        elif k == K.A:
-            n = 0
-            for d in self.digits:
-                n = n * 10 + d
-            if n > 1073741823:
-                self.warning = "Too big: 1073741823 at most"
-                self._rows()
-                screen.show(self)
-                return True
-            self.options.deal = n
-            self.options.sel = 0  # next: Start game
-            self.options._again()
-            return True
-        elif k in (K.B, K.START):
-            self.options._again()
-            return True
-        else:
-            return False
-        self.warning = ""
-        self._rows()
-        screen.show(self)
-        return True
-
-
-def stats(app):
-    store = app.store
-    modes = store.modes()
-    if not modes:
-        text = "No games played yet."
-        if not store.saving:
-            text += " (Saving is off: statistics are not kept.)"
-        app.show_page(Text("Statistics", (text,), app.title))
-        return
-    items = []
-    acts = []
-    for m in modes:
-        row = FAMILIES[m[0]]
-        items.append(row[3][m[1]] + ("" if len(row[4]) < 2 else " (" + row[4][m[2]] + ")"))
-        acts.append(lambda m=m: app.show_page(_one(app, m)))
-    items.append("Reset all statistics")
-    acts.append(lambda: app.show_page(Confirm("Statistics", "Reset the statistics of every game?",
-                                              lambda: _reset(app, None), lambda: stats(app))))
-    app.show_page(_Menu("Statistics", (), items, acts, app.title))
-
-
-def _one(app, m):
-    played, won, best, streak, best_streak, fewest = app.store.stats(*m)
-    row = FAMILIES[m[0]]
-    pct = " (" + str(won * 100 // played) + "%)" if played else ""
-    info = (row[3][m[1]] + ", " + row[4][m[2]],
-            "Played " + str(played) + ", won " + str(won) + pct,
-            "Best score " + str(best),
-            "Win streak " + str(streak) + ", best " + str(best_streak),
-            "Fewest moves to a win: " + (str(fewest) if won else "-"))
-    ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
-                  lambda: app.show_page(_one(app, m)))
-    return _Menu("Statistics", info, ("Back", "Reset these statistics"),
-                 (lambda: stats(app), lambda: app.show_page(ask)), lambda: stats(app))
-
-
-def _reset(app, m):
-    if m is None:
-        app.store.reset_stats()
-    else:
-        app.store.reset_stats(*m)
-    app.store.commit()
     stats(app)

@@ -8,7 +8,7 @@ from micropython import const
 from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
-from solitaire.table import Table
+from solitaire.table import LINES, Table
 
 MESSAGE_MS = const(1600)
 BLINK_MS = const(400)  # the cursor blinks over a hint's frame, so both show
@@ -22,7 +22,7 @@ class Screen:
         self.app = app
         self.game = app.game
         self.moves = app.moves  # the app's move buffer (one for every game and screen)
-        sheet, palette, tw, th = app.card_sheet(vmod.DECK)
+        sheet, palette, tw, th = app.card_sheet(vmod.DECK, getattr(vmod, "INKS", None))
         self.table = Table(app, vmod.background(app), sheet, palette, tw, th)
         self.group = self.table.group
         self.view = vmod.View(self)
@@ -38,10 +38,9 @@ class Screen:
         self.blink = False  # the cursor is on a marked pile: it blinks
         self.blink_due = 0
         self.cursor = app.cursor if app.cursor is not None else self.view.home()
+        self.box = None  # a menu in a box over the table: (words, items, actions, on B)
+        self.box_at = 0
         self.redraw(-1)
-        if app.hint_next:
-            app.hint_next = False
-            self.hint()
         if self.game.moves == 0 and not self.game.can_redo():
             self._autoplay_soon()  # a fresh deal: what is playable home goes at once
 
@@ -133,10 +132,60 @@ class Screen:
 
     # ---- keys --------------------------------------------------------------------------------
 
+    # ---- a menu in a box (solitaire.boxes: pause, result, are you sure?) ------------------------
+
+    def open_box(self, box):
+        self.box = box
+        self.box_at = 0
+        self._draw_box()
+
+    def close_box(self):
+        self.box = None
+        self.table.unsay()
+        self.overlays()
+
+    def _draw_box(self):
+        words, items, actions = self.box[0], self.box[1], self.box[2]
+        if actions is None:  # a text in pages of LINES lines (the rules)
+            first = self.box_at * LINES
+            self.table.box(items[first:first + LINES])
+            pages = (len(items) + LINES - 1) // LINES
+            self.table.show_status(words, str(self.box_at + 1) + "/" + str(pages))
+            return
+        self.table.box([("> " if i == self.box_at else "   ") + items[i]
+                        for i in range(len(items))])
+        self.table.show_status(words, "")
+
+    def _box_key(self, k):
+        items, actions = self.box[1], self.box[2]
+        if actions is None:
+            last = (len(items) - 1) // LINES
+            if k in (K.DOWN, K.RIGHT, K.A, K.A_LONG) and self.box_at < last:
+                self.box_at += 1
+            elif k in (K.UP, K.LEFT) and self.box_at > 0:
+                self.box_at -= 1
+            elif k in (K.B, K.START, K.A, K.A_LONG):
+                self.box[3]()
+                return
+            self._draw_box()
+            return
+        if k == K.UP or k == K.DOWN:
+            self.box_at = (self.box_at + (1 if k == K.DOWN else -1)) % len(items)
+            self._draw_box()
+        elif k == K.A or k == K.A_LONG:  # (a quick second A is A_LONG on the table)
+            actions[self.box_at]()
+        elif k == K.B or k == K.START:
+            self.box[3]()
+
+    # ---- keys --------------------------------------------------------------------------------
+
     def key(self, k, now):
         self._finish_autoplay()
+        if self.box is not None:
+            self._box_key(k)
+            return True
         if k == K.START:
-            self.held = -1
+            self._drop_held()
             self.app.pause()
             return True
         if self.over:

@@ -1,28 +1,45 @@
 # What every family's table shows besides its piles: the frames (yellow cursor, cyan picked-up
-# cards, magenta hints or base candidates), the status line (one label: words about the pile
-# under the cursor, then the score) and the message box. Made once per table screen; afterwards
-# only tiles, positions, texts and `hidden` change. Frames are small grids over the deck's sheet
-# drawn with its frame pieces (sheets.py FRAME): a few hundred bytes each, where four vectorio
-# lines would cost four times as much. The family's pile grids go in `piles`, under the frames.
+# cards, magenta hints or base candidates), the status line (words about the pile under the
+# cursor, then the score), and a yellow box for messages and for the menus over the table.
+# Made once per table screen; afterwards only tiles, positions, pixels and `hidden` change.
+#
+# Frames are small grids over the deck's sheet drawn with its frame pieces (sheets.py FRAME):
+# a few hundred bytes each, where four vectorio lines would cost four times as much. Text is
+# painted from the font's glyph strip (solitaire/font.py) into two bitmaps the app makes once,
+# with bitmaptools.blit, as bitmap_label does: no label objects and no bitmap made per message,
+# so the Adafruit text modules can leave RAM while a game is played (README "Memory").
 import displayio
-from adafruit_display_text import bitmap_label
 from micropython import const
 
+from solitaire import shapes
 from solitaire.text import width
 
 CURSOR = 0xFFE000
 PICKED = 0x00E0FF
 MARK = 0xFF40FF
 STATUS = 0xFFFFFF
-MESSAGE = 0x000000
-MESSAGE_BOX = 0xFFE000
+INK = 0x000000
+BOX = 0xFFE000
 MARKS = const(4)  # mark frames: a hint's source and destination, or the base candidates
+LINES = const(8)  # lines the box holds
 _FRAME = const(1)  # sheets.FRAME: + column role * 3 + row role
 _PAL_FRAME = const(8)  # the frame pieces' palette entry
 _FRAME_COLS = const(4)  # an overlay covers a card up to 3 tiles wide...
 _FRAME_ROWS = const(16)  # ...and up to 15 tiles tall
 # column roles of a card n tiles wide (sheets.py: LEFT 0, RIGHT 1, GAP 2, END 3, SPAN 4)
 _ROLES = ((), (0, 3), (0, 1, 2), (0, 4, 4, 3))
+
+try:
+    from bitmaptools import blit
+except ImportError:  # a build without bitmaptools: the slow way
+    blit = None
+
+
+def _ink(colour):
+    pal = displayio.Palette(2)
+    pal[1] = colour
+    pal.make_transparent(0)
+    return pal
 
 
 class Table:
@@ -35,11 +52,8 @@ class Table:
         self.tw = tw
         self.th = th
         self.font = font = app.font
-        try:
-            fh = font.ascent + font.descent
-        except AttributeError:  # the built-in font has no ascent/descent
-            fh = font.get_bounding_box()[1]
-        self.status_h = fh * s
+        self.line_h, self.base = app.text_metrics()
+        self.status_h = self.line_h * s
         self.group = g = displayio.Group()
         g.append(background)
         self.piles = displayio.Group()
@@ -47,19 +61,21 @@ class Table:
         self.marks = [self._overlay(sheet, palette, MARK, i == 0) for i in range(MARKS)]
         self.picked = self._overlay(sheet, palette, PICKED, True)
         self.cursor = self._overlay(sheet, palette, CURSOR, True)
-        self.status = bitmap_label.Label(font, text=" ", color=STATUS, scale=s)
-        self.status.anchor_point = (0.0, 0.0)
-        self.status.anchored_position = (s, h - self.status_h)
-        g.append(self.status)
-        self.message = bitmap_label.Label(
-            font, text=" ", color=MESSAGE, background_color=MESSAGE_BOX, padding_left=2,
-            padding_right=2, padding_top=1, padding_bottom=0, scale=s, line_spacing=1.0)
-        # placed by the top of its box: a bottom anchor follows the text's bounding box, which
-        # is shorter without descenders, while the yellow background is not
-        self.message.anchor_point = (0.5, 0.0)
-        self.message.hidden = True
-        g.append(self.message)
-        self.said = ""
+        self.status_bitmap, self.box_bitmap = app.text_bitmaps()
+        words = displayio.Group(scale=s)
+        self.status = displayio.TileGrid(self.status_bitmap, pixel_shader=_ink(STATUS),
+                                         y=h // s - self.line_h)
+        words.append(self.status)
+        self.box_group = displayio.Group()
+        self.box_rect = shapes.rect(BOX, 0, 0, 8, 8)
+        self.box_group.append(self.box_rect)
+        inner = displayio.Group(scale=s)
+        self.box_text = displayio.TileGrid(self.box_bitmap, pixel_shader=_ink(INK))
+        inner.append(self.box_text)
+        self.box_group.append(inner)
+        self.box_group.hidden = True
+        g.append(words)
+        g.append(self.box_group)
         self.space = width(font, " ")
 
     def _overlay(self, sheet, palette, colour, new_palette):
@@ -79,8 +95,8 @@ class Table:
         return g
 
     def close(self):
-        self.group = self.piles = self.marks = self.picked = self.cursor = None
-        self.status = self.message = self._pal = None
+        self.group = self.piles = self.marks = self.picked = self.cursor = self._pal = None
+        self.status = self.box_group = self.box_rect = self.box_text = None
 
     # ---- frames ------------------------------------------------------------------------------
 
@@ -115,39 +131,76 @@ class Table:
 
     # ---- words -------------------------------------------------------------------------------
 
+    def _paint(self, bitmap, text, x, y):
+        # text from the font's glyph strip into bitmap, its baseline at y; returns the end x
+        font = self.font
+        for ch in text:
+            g = font.get_glyph(ord(ch))
+            if g is None:
+                continue
+            if g.width and 0 <= x + g.dx and x + g.dx + g.width <= bitmap.width:
+                x0 = g.tile_index * g.width
+                top = y - g.height - g.dy
+                if blit is not None:
+                    blit(bitmap, g.bitmap, x + g.dx, top, x1=x0, y1=0, x2=x0 + g.width,
+                         y2=g.height, skip_source_index=0)
+                else:
+                    for yy in range(g.height):
+                        for xx in range(g.width):
+                            if g.bitmap[x0 + xx, yy]:
+                                bitmap[x + g.dx + xx, top + yy] = 1
+            x += g.shift_x
+        return x
+
     def show_status(self, left, right):
-        # one label: the words, then the score pushed to the right edge with spaces
-        room = (self.width // self.s - 2 - width(self.font, left) - width(self.font, right))
-        text = left + " " * max(1, room // self.space) + right
-        if self.status.text != text:
-            self.status.text = text
+        # the words on the left, the score on the right
+        b = self.status_bitmap
+        b.fill(0)
+        self._paint(b, left, 1, self.base)
+        self._paint(b, right, b.width - 1 - width(self.font, right), self.base)
+
+    def _box(self, lines, bottom):
+        # lines in the yellow box: at the bottom over the status line, or in the middle
+        b = self.box_bitmap
+        b.fill(0)
+        wide = 0
+        for i in range(len(lines)):
+            wide = max(wide, self._paint(b, lines[i], 0, self.base + i * self.line_h))
+        s = self.s
+        bw = (wide + 4) * s
+        bh = (len(lines) * self.line_h + 2) * s
+        x = (self.width - bw) // 2
+        y = self.height - self.status_h - bh if bottom else (self.height - self.status_h - bh) // 2
+        self.box_rect.x, self.box_rect.y = x, y
+        self.box_rect.width, self.box_rect.height = bw, bh
+        self.box_text.x = x // s + 2
+        self.box_text.y = y // s + 1
+        self.box_group.hidden = False
 
     def say(self, text):
-        # a message in a box just above the status line, wrapped to the screen's width
-        msg = self.message
-        if text != self.said:
-            self.said = text
-            msg.text = self._wrap(text)
-            height = msg.bitmap.height * msg.scale if msg.bitmap else 0
-            msg.anchored_position = (self.width // 2, self.height - self.status_h - height
-                                     + self.s)
-        msg.hidden = False
+        # a message, wrapped to the screen's width, in the box at the bottom
+        self._box(self.wrap(text)[:LINES], True)
+
+    def box(self, lines):
+        self._box(lines, False)
 
     def unsay(self):
-        if not self.message.hidden:
-            self.message.hidden = True
-            return True
-        return False
+        # hide the box; False if it was hidden already
+        if self.box_group.hidden:
+            return False
+        self.box_group.hidden = True
+        return True
 
-    def _wrap(self, text):
+    def wrap(self, text):
         limit = self.width // self.s - 8
-        out = ""
+        out = []
         line = ""
         for word in text.split(" "):
             trial = word if not line else line + " " + word
             if width(self.font, trial) <= limit or not line:
                 line = trial
             else:
-                out += line + "\n"
+                out.append(line)
                 line = word
-        return out + line
+        out.append(line)
+        return out

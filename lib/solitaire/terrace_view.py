@@ -42,6 +42,10 @@ _RANK = const(28)  # + suit*13 + rank-1
 _SUIT = const(80)  # + suit
 _STRIP = const(84)  # + suit
 _DONE = const(88)  # foot of a completed foundation
+# palette 11..15: the suit inks (clubs, diamonds, spades, hearts) and the gold mark, two-colour
+# and four-colour (sheets.FRENCH_INKS_2 / _4)
+INKS = ((0x000000, 0xE00000, 0x000000, 0xE00000, 0xE0A000),
+        (0x009C00, 0x1060FF, 0x000000, 0xE00000, 0xE0A000))
 
 
 def background(app):

@@ -1,5 +1,21 @@
-# Text measuring for the proportional font: a string's width in pixels and word wrapping.
-# Used by every screen (menus, the table's message box) and the error screen.
+# The game's font once loaded (solitaire/font.py), text measuring (a string's width in pixels)
+# and word wrapping. Used by every screen (menus, the table) and the error screen.
+
+
+class Font:
+    # what bitmap_label and solitaire.table ask of a font: its glyphs (fontio.Glyph, all in one
+    # strip bitmap), ascent, descent and bounding box
+    def __init__(self, glyphs, ascent, descent, box):
+        self.glyphs = glyphs
+        self.ascent = ascent
+        self.descent = descent
+        self.box = box
+
+    def get_glyph(self, cp):
+        return self.glyphs.get(cp)
+
+    def get_bounding_box(self):
+        return self.box
 
 
 def width(font, text):

@@ -43,7 +43,18 @@ def keys(names):
 
 
 def items():
-    return list(app.screen.page.items)
+    screen = app.screen
+    if getattr(screen, "box", None) is not None:  # a menu in a box on the table
+        return list(screen.box[1])
+    page = getattr(screen, "page", None)
+    return list(page.items) if page is not None else []
+
+
+def selected():
+    screen = app.screen
+    if getattr(screen, "box", None) is not None:
+        return screen.box_at
+    return screen.page.sel
 
 
 def choose(text):
@@ -57,7 +68,7 @@ def choose(text):
     if target < 0:
         raise ValueError("no item " + text + " in " + repr(labels))
     for _ in range(len(labels)):
-        if app.screen.page.sel == target:
+        if selected() == target:
             break
         key("DOWN")
     key("A")
@@ -96,3 +107,11 @@ def qstrs():
 
     print("@qstr")
     micropython.qstr_info()
+
+
+def qstr_dump():
+    import micropython
+
+    print("@qdump")
+    micropython.qstr_info(1)
+    print("@qend")

@@ -1,0 +1,35 @@
+# The rules of a mode: its own text (solitaire.rules_<family>, loaded for the page and dropped
+# after), the rule profile's, what every mode of the family shares, and the controls. A page of
+# the menus before a game, or pages in the box over the table during one (solitaire.boxes).
+from engine.registry import FAMILIES, import_module
+from solitaire import families, forget
+
+
+def lines(app, key):
+    # the paragraphs of a mode's rules page
+    from solitaire.howto import scheme
+
+    row = FAMILIES[key[0]]
+    name = row[3][key[1]]
+    lines = []
+    module = families.rules_module(key[0])
+    try:
+        r = import_module(module)
+        lines.append(r.MODES.get(name, ""))
+        if len(row[4]) > 1:
+            lines.append(r.PROFILES.get(row[4][key[2]], ""))
+        lines.append(r.COMMON)
+    except ImportError:
+        lines.append("No rules text for this game.")
+    forget(module)
+    lines.append("")
+    lines.append("Controls:")
+    lines.extend(scheme(app.controls))
+    forget("solitaire.howto")
+    return lines
+
+
+def page(app, key, back):
+    from solitaire.listscreen import Text
+
+    return Text(FAMILIES[key[0]][3][key[1]], lines(app, key), back, "DOWN/A next page  B back")

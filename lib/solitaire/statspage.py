@@ -1,0 +1,51 @@
+# The statistics pages: one line per mode played, each opening its figures (played, won,
+# best score, win streaks, fewest moves to a win) with a reset, and a reset of them all; every
+# reset asks first. Pages for solitaire.listscreen.
+from engine.registry import FAMILIES
+from solitaire.listscreen import Confirm, Text
+from solitaire.menus import _Menu
+
+
+def stats(app):
+    store = app.store
+    modes = store.modes()
+    if not modes:
+        text = "No games played yet."
+        if not store.saving:
+            text += " (Saving is off: statistics are not kept.)"
+        app.show_page(Text("Statistics", (text,), app.title))
+        return
+    items = []
+    acts = []
+    for m in modes:
+        row = FAMILIES[m[0]]
+        items.append(row[3][m[1]] + ("" if len(row[4]) < 2 else " (" + row[4][m[2]] + ")"))
+        acts.append(lambda m=m: app.show_page(_one(app, m)))
+    items.append("Reset all statistics")
+    acts.append(lambda: app.show_page(Confirm("Statistics", "Reset the statistics of every game?",
+                                              lambda: _reset(app, None), lambda: stats(app))))
+    app.show_page(_Menu("Statistics", (), items, acts, app.title))
+
+
+def _one(app, m):
+    played, won, best, streak, best_streak, fewest = app.store.stats(*m)
+    row = FAMILIES[m[0]]
+    pct = " (" + str(won * 100 // played) + "%)" if played else ""
+    info = (row[3][m[1]] + ", " + row[4][m[2]],
+            "Played " + str(played) + ", won " + str(won) + pct,
+            "Best score " + str(best),
+            "Win streak " + str(streak) + ", best " + str(best_streak),
+            "Fewest moves to a win: " + (str(fewest) if won else "-"))
+    ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
+                  lambda: app.show_page(_one(app, m)))
+    return _Menu("Statistics", info, ("Back", "Reset these statistics"),
+                 (lambda: stats(app), lambda: app.show_page(ask)), lambda: stats(app))
+
+
+def _reset(app, m):
+    if m is None:
+        app.store.reset_stats()
+    else:
+        app.store.reset_stats(*m)
+    app.store.commit()
+    stats(app)
