@@ -123,7 +123,9 @@ _made = None
 import builtins
 _import = builtins.__import__
 _stack = [0]
-_imports = []
+_imports = None  # (the order tool collects into a list; a budget run prints at once, so the
+# harness keeps nothing that would count as the app's heap)
+_label = ""
 def _traced(name, *args):
     known = len(sys.modules)
     if len(_stack) == 1 and _maps:
@@ -145,7 +147,11 @@ def _traced(name, *args):
             if isinstance(fromlist, tuple) and fromlist and fromlist[0] != "*" \
                     and (name + "." + fromlist[0]) in sys.modules:
                 label = name + "." + fromlist[0]
-            _imports.append((label, total - nested, total))
+            if _imports is not None:
+                _imports.append((label, total - nested, total))
+            else:
+                print("@import|" + _label + "|" + label + "|" + str(total - nested) + "|"
+                      + str(total))
         if len(_stack) == 1 and _maps:
             print("@i1")
             micropython.mem_info(1)
@@ -165,12 +171,10 @@ STEP = r'''
 #--- step %(label)s
 gc.collect()
 _live = gc.mem_alloc() - BASE
-_n_imp = len(_imports)
+_label = %(label)r
 %(heapmap)s
-print("@step|" + %(label)r + "|" + str(_live))
+print("@step|" + _label + "|" + str(_live))
 %(action)s
-for _x in _imports[_n_imp:]:
-    print("@import|" + %(label)r + "|" + _x[0] + "|" + str(_x[1]) + "|" + str(_x[2]))
 %(heapmap_end)s
 '''
 
@@ -308,7 +312,8 @@ def measure(scenario, settings=None):
 def import_order(tree, module, settings=None):
     # the modules importing `module` loads, nested ones first, and `module` last
     src = (SETUP % {"settings": settings or {}}) + BASELINE + (
-        "\n#--- step\n__import__(%r)\nfor _x in _imports:\n    print('@order|' + _x[0])\n" % module)
+        "\n#--- step\n_imports = []\n__import__(%r)\nfor _x in _imports:\n"
+        "    print('@order|' + _x[0])\n" % module)
     proc = run_script(src, tree)
     if proc.returncode != 0:
         raise RuntimeError("importing %s failed:\n%s" % (module, proc.stderr[-2000:]))
@@ -391,9 +396,11 @@ if _b:
     ballast = (None,) * (4 * _b - 2)
 print("@before")
 micropython.mem_info()
+micropython.qstr_info()
 __import__(MODULE)
 print("@after")
 micropython.mem_info()
+micropython.qstr_info()
 '''
 PLAN_BYTES = 5 + 3 * 600
 PROBE_HEAP = 256 * 1024
@@ -447,6 +454,15 @@ def _totals(text, marker):
     raise ValueError("no mem_info after " + marker)
 
 
+def _pool_arrays(text, marker):
+    # bytes of the qstr pools' entry arrays (everything but the strings) after marker
+    for line in text.split(marker, 1)[1].splitlines():
+        if line.startswith("qstr pool:"):
+            f = dict(kv.strip().split("=") for kv in line[len("qstr pool:"):].split(","))
+            return int(f["n_total_bytes"]) - int(f["n_str_data_bytes"])
+    raise ValueError("no qstr_info after " + marker)
+
+
 def _plan(holes, ballast_blocks):
     if len(holes) > 600:
         raise ValueError("too many heap holes to fill: %d" % len(holes))
@@ -484,12 +500,15 @@ class Prober:
         last = len(blocks.rstrip("."))
         holes = [len(m.group(0)) for m in re.finditer(r"\.+", blocks[:last])]
         tail = total // BLOCK - last
-        return holes, tail
+        return holes, tail, _pool_arrays(text, "@after") - _pool_arrays(text, "@before")
 
     def fits(self, module, before, free_bytes, layout=None):
-        # True if importing module never needs more than free_bytes of the heap at once
-        holes, tail = layout or self.layout(module, before)
-        keep = free_bytes // BLOCK
+        # True if importing module never needs more than free_bytes of the heap at once, not
+        # counting a new qstr pool the import may cause: the pool's pointer array is shared by
+        # every module to come, and when it appears depends on the port's pool sizes (the live
+        # figures count it in full); the names the module interns are counted
+        holes, tail, pool = layout or self.layout(module, before)
+        keep = (free_bytes + pool) // BLOCK
         if keep >= tail:
             raise ValueError("heap too small for the probe: raise --heap")
         text = self._run(module, before, _plan(holes, tail - keep))

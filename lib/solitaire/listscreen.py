@@ -1,15 +1,15 @@
 # The screen every menu and page of text is drawn on: a title bar, rows of text (a menu with a
 # highlighted row, or a page that scrolls a page at a time) and a footer. What it shows comes
-# from a page object (solitaire.menus, solitaire.pause; the protocol is in Page below); this
-# module draws and navigates. The rows are drawn by two labels of four rows each, plus one
+# from a page object (solitaire.pages has the protocol; solitaire.menus, choose, statspage,
+# dealpage and rules make them); this module draws and navigates. The rows are drawn by two labels of four rows each, plus one
 # for the highlighted row on its bar: a label costs about 1 KB, so five labels instead of eleven
 # (README "Memory"). Layout is for 160x120 and scaled whole on bigger screens.
 import displayio
 from adafruit_display_text import bitmap_label
 from micropython import const
 
-from solitaire import keys as K
 from solitaire import shapes
+from solitaire.listkeys import Keys
 from solitaire.text import width, wrap
 
 BG = 0x0B3B24  # card-table green
@@ -23,68 +23,9 @@ WARN = 0xFF9A80
 _CHUNK = const(4)  # rows per label: 4 rows of 150 px are 880 B of bitmap, under 1 KB
 
 
-class Page:
-    # What a list screen shows. A menu sets items (and info lines above them); a text page sets
-    # only info. sel is the highlighted item. choose(screen) runs on A, back(screen) on B,
-    # side(screen, d) on LEFT/RIGHT (d = -1/+1) and returns True if it used the key;
-    # key(screen, k) sees every key first and returns True to take it (the deal entry).
-    # focus = (row, left, middle, right) puts the bar under the middle part of that row.
-    title = ""
-    info = ()
-    items = ()
-    footer = ""
-    sel = 0
-    warn = False
-    focus = None
-
-    def choose(self, screen):
-        pass
-
-    def back(self, screen):
-        pass
-
-    def side(self, screen, d):
-        return False
-
-    def key(self, screen, k):
-        return False
-
-
-class Text(Page):
-    # a page of text that scrolls a page at a time; A or B (or START) goes on to `then()`
-    def __init__(self, title, lines, then, footer="A/B back", warn=False):
-        self.title = title
-        self.info = lines
-        self.then = then
-        self.footer = footer
-        self.warn = warn
-
-    def choose(self, screen):
-        if not screen.page_down():
-            self.then()
-
-    def back(self, screen):
-        self.then()
-
-
-class Confirm(Page):
-    # "Are you sure?" with No first, so a stray A press changes nothing
-    def __init__(self, title, question, yes, no):
-        self.title = title
-        self.info = (question,)
-        self.items = ("No, go back", "Yes")
-        self.yes = yes
-        self.no = no
-        self.footer = "A choose  B back"
-
-    def choose(self, screen):
-        (self.yes if screen.page.sel == 1 else self.no)()
-
-    def back(self, screen):
-        self.no()
-
-
-class Screen:
+class Screen(Keys):
+    # moving through the rows and pages: solitaire/listkeys.py (a mixin, so that no module is
+    # too big to compile on a board)
     long_a = False  # in menus A is A (a slow press must not choose twice)
 
     def __init__(self, app, page):
@@ -158,19 +99,6 @@ class Screen:
         self._scroll()
         self.render()
 
-    def _scroll(self):
-        rows = self.rows
-        if self.first >= len(self.lines):
-            self.top = max(0, min(self.top, len(self.lines) - rows))
-            return
-        sel = self.first + self.page.sel
-        if sel - self.top >= rows:
-            self.top = sel - rows + 1
-        if sel < self.top:
-            self.top = sel
-        if sel < rows:
-            self.top = 0  # keep the heading in view while the selection allows it
-
     def _set(self, label, text, colour=None):
         text = text or " "
         if label.text != text:
@@ -225,50 +153,6 @@ class Screen:
             self.picked.hidden = True
         self.more_up.hidden = self.top <= 0
         self.more_down.hidden = self.top + rows >= len(lines)
-
-    def page_down(self):
-        # a text page: the next page, False at the end
-        last = max(0, len(self.lines) - self.rows)
-        if self.top >= last:
-            return False
-        self.top = min(last, self.top + self.rows - 1)
-        self.render()
-        return True
-
-    # ---- keys -----------------------------------------------------------------------------
-
-    def key(self, k, now):
-        page = self.page
-        if page.key(self, k):
-            return True
-        if k == K.A_LONG:
-            return False
-        if k in (K.B, K.START):
-            page.back(self)
-            return True
-        if k == K.A:
-            page.choose(self)
-            return True
-        if self.first >= len(self.lines):  # a text page: scroll by page
-            if k in (K.DOWN, K.RIGHT):
-                return self.page_down()
-            if k in (K.UP, K.LEFT) and self.top > 0:
-                self.top = max(0, self.top - self.rows + 1)
-                self.render()
-                return True
-            return False
-        n = len(page.items)
-        if k in (K.LEFT, K.RIGHT) and page.side(self, -1 if k == K.LEFT else 1):
-            return True
-        if k in (K.UP, K.LEFT):
-            page.sel = (page.sel - 1) % n
-        elif k in (K.DOWN, K.RIGHT):
-            page.sel = (page.sel + 1) % n
-        else:
-            return False
-        self._scroll()
-        self.render()
-        return True
 
     def tick(self, now):
         return False

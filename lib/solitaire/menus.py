@@ -1,32 +1,13 @@
-# The menus before a game: title, game, mode, options (rule profile, autoplay, deck colours,
-# deal number), the controls page, and the notices at start-up. Pages for solitaire.listscreen;
-# loaded only while a menu is shown. The deal-number editor (solitaire.dealpage) and the
-# statistics (solitaire.statspage) are modules of their own, loaded when opened.
-from engine.registry import FAMILIES, profile_count
-from solitaire import families
-from solitaire.listscreen import Confirm, Page, Text
+# The menus before a game: the title, the controls page, the notices at start-up. Pages for
+# solitaire.listscreen, loaded only while a menu is shown; choosing a game and its options
+# (solitaire.choose), the deal-number editor (solitaire.dealpage) and the statistics
+# (solitaire.statspage) are modules of their own, loaded when opened.
+from engine.registry import FAMILIES
+from solitaire.pages import Confirm, Menu, Text
+
 
 def notice(title, text, then):
     return Text(title, (text,), then, "A continue", warn=True)
-
-
-class _Menu(Page):
-    # a plain menu: items and what A does on each
-    def __init__(self, title, info, items, actions, back=None, footer="A choose  B back", sel=0):
-        self.title = title
-        self.info = info
-        self.items = items
-        self.actions = actions
-        self.on_back = back
-        self.footer = footer
-        self.sel = sel
-
-    def choose(self, screen):
-        self.actions[self.sel]()
-
-    def back(self, screen):
-        if self.on_back:
-            self.on_back()
 
 
 def title(app):
@@ -39,9 +20,9 @@ def title(app):
         acts.append(app.resume)
         info[2] = "Saved game: deal " + str(r[3])
     items += ["New game", "Statistics", "Controls"]
-    acts += [lambda: app.show_page(Game(app)), lambda: _stats(app),
+    acts += [lambda: _choose(app), lambda: _stats(app),
              lambda: app.show_page(controls(app))]
-    return _Menu("SOLITAIRE", info, items, acts, footer="A choose")
+    return Menu("SOLITAIRE", info, items, acts, footer="A choose")
 
 
 def controls(app):
@@ -57,146 +38,19 @@ def foreign(app):
 
     ask = Confirm("Save memory", "Erase the other program's data to keep your games here?",
                   adopt, app.title)
-    return _Menu("Save memory", ("It holds another program's data.",
+    return Menu("Save memory", ("It holds another program's data.",
                                  "Saving is off, so it stays safe."),
                  ("Play without saving", "Erase it, save here"),
                  (app.title, lambda: app.show_page(ask)), footer="A choose")
-
-
-class Game(Page):
-    # choose a game, then a mode, then the options; B steps back
-    def __init__(self, app):
-        self.app = app
-        self.family = app.family
-        self._families()
-
-    def _families(self):
-        self.level = 0
-        self.title = "Choose a game"
-        self.info = ()
-        self.items = [f[1] for f in FAMILIES]
-        self.sel = self.family
-        self.footer = "A choose  B back"
-
-    def _modes(self):
-        self.level = 1
-        f = FAMILIES[self.family]
-        self.title = f[1]
-        self.items = f[3]
-        self.sel = self.app.variant if self.family == self.app.family else 0
-
-    def choose(self, screen):
-        app = self.app
-        if self.level == 0:
-            self.family = self.sel
-            self._modes()
-            screen.show(self)
-        else:
-            app.family = self.family
-            app.variant = self.sel
-            app.show_page(Options(app))
-
-    def back(self, screen):
-        if self.level == 1:
-            self._families()
-            screen.show(self)
-        else:
-            self.app.title()
-
-
-class Options(Page):
-    def __init__(self, app, sel=0):
-        self.app = app
-        f = app.family
-        self.f = f
-        self.profile = app.option_profile(f)
-        if self.profile >= profile_count(f, app.variant):
-            self.profile = 0
-        self.autoplay = app.option_autoplay(f)
-        self.two_colour = not app.four_colour()
-        self.deal = 0
-        self.sel = sel
-        self._rows()
-
-    def _rows(self):
-        app = self.app
-        f = self.f
-        row = FAMILIES[f]
-        self.title = row[3][app.variant]
-        self.footer = "A choose/change  B back"
-        rows = [("Start game", self.start)]
-        if profile_count(f, app.variant) > 1:
-            prof = row[4][self.profile]
-            rows.append(("Rules: " + families.PROFILE_LABELS.get(prof, prof), self.next_profile))
-        rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
-        if app.first_deal and not self.deal:
-            deal = str(app.first_deal) + " (settings)"
-        else:
-            deal = str(self.deal) if self.deal else "random"
-        rows.append(("Deal: " + deal, self.edit_deal))
-        if families.deck(f) == "french":
-            rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
-                         self.flip_colours))
-        rows.append(("How to play", self.rules))
-        self.items = [r[0] for r in rows]
-        self.actions = [r[1] for r in rows]
-
-    def _keep(self):
-        self.app.set_options(self.f, self.app.variant, self.profile, self.autoplay,
-                             self.two_colour)
-
-    def choose(self, screen):
-        self.actions[self.sel]()
-
-    def side(self, screen, d):
-        act = self.actions[self.sel]
-        if act in (self.next_profile, self.flip_autoplay, self.flip_colours):
-            act()
-            return True
-        return False
-
-    def _again(self):
-        self._rows()
-        self.app.show_page(self)
-
-    def next_profile(self):
-        self.profile = (self.profile + 1) % profile_count(self.f, self.app.variant)
-        self._again()
-
-    def flip_autoplay(self):
-        self.autoplay = not self.autoplay
-        self._again()
-
-    def flip_colours(self):
-        self.two_colour = not self.two_colour
-        self._again()
-
-    def edit_deal(self):
-        from solitaire.dealpage import Deal
-
-        self.app.show_page(Deal(self))
-
-    def rules(self):
-        from solitaire.rules import page
-
-        app = self.app
-        app.show_page(page(app, (self.f, app.variant, self.profile), lambda: app.show_page(self)))
-
-    def start(self):
-        self._keep()
-        app = self.app
-        app.start((self.f, app.variant, self.profile), self.deal)
-
-    def back(self, screen):
-        self._keep()
-        self.app.store.commit()
-        g = Game(self.app)  # the mode list again
-        g.family = self.f
-        g._modes()
-        self.app.show_page(g)
 
 
 def _stats(app):
     from solitaire.statspage import stats
 
     stats(app)
+
+
+def _choose(app):
+    from solitaire.choose import Game
+
+    app.show_page(Game(app))

@@ -5,17 +5,21 @@
 # solitaire.<family>_view (the contract is at the top of solitaire/terrace_view.py).
 from micropython import const
 
-from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
-from solitaire.table import LINES, Table
+from solitaire.assist import Assist
+from solitaire.boxmenu import BoxMenu
+from solitaire.pickdrop import PickDrop
+from solitaire.table import Table
 
 MESSAGE_MS = const(1600)
 BLINK_MS = const(400)  # the cursor blinks over a hint's frame, so both show
-AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
 
 
-class Screen:
+class Screen(PickDrop, Assist, BoxMenu):
+    # picking up, dropping, undo and redo: solitaire/pickdrop.py; hints, autoplay and the end of
+    # the game: solitaire/assist.py; menus in a box over the table: solitaire/boxmenu.py
+    # (mixins, so that no module is too big to compile on a board)
     long_a = True  # A held (or pressed twice) sends a card home
 
     def __init__(self, app, vmod):
@@ -93,89 +97,7 @@ class Screen:
             self._autoplay_soon()
         return True
 
-    def play_hint(self):
-        # the hint's move, as if the player made it (the heap budget run plays games this way)
-        self._finish_autoplay()
-        m = self.game.hint()
-        return m != NO_MOVE and self.apply(m)
-
-    def _autoplay_soon(self):
-        if self.app.autoplay and self.view.autoplay_ready():
-            self.auto_due = -1
-        else:
-            self._check_over()
-
-    def _autoplay_step(self):
-        # one card home, chained to the player's move (one undo takes the lot back)
-        game = self.game
-        for p in self.view.order:
-            m = game.quick_play(p)
-            if m != NO_MOVE and game.apply(m, True):
-                self.redraw(game.changed)
-                return True
-        return False
-
-    def _finish_autoplay(self):
-        if self.auto_due is not None:
-            self.auto_due = None
-            while self._autoplay_step():
-                pass
-            self._check_over()
-
-    def _check_over(self):
-        state = self.game.status()
-        self.over = state != PLAYING
-        if self.over:
-            self.say("You won! Press A." if state == WON
-                     else "No moves left. B: undo, A: the result.")
-        return True
-
     # ---- keys --------------------------------------------------------------------------------
-
-    # ---- a menu in a box (solitaire.boxes: pause, result, are you sure?) ------------------------
-
-    def open_box(self, box):
-        self.box = box
-        self.box_at = 0
-        self._draw_box()
-
-    def close_box(self):
-        self.box = None
-        self.table.unsay()
-        self.overlays()
-
-    def _draw_box(self):
-        words, items, actions = self.box[0], self.box[1], self.box[2]
-        if actions is None:  # a text in pages of LINES lines (the rules)
-            first = self.box_at * LINES
-            self.table.box(items[first:first + LINES])
-            pages = (len(items) + LINES - 1) // LINES
-            self.table.show_status(words, str(self.box_at + 1) + "/" + str(pages))
-            return
-        self.table.box([("> " if i == self.box_at else "   ") + items[i]
-                        for i in range(len(items))])
-        self.table.show_status(words, "")
-
-    def _box_key(self, k):
-        items, actions = self.box[1], self.box[2]
-        if actions is None:
-            last = (len(items) - 1) // LINES
-            if k in (K.DOWN, K.RIGHT, K.A, K.A_LONG) and self.box_at < last:
-                self.box_at += 1
-            elif k in (K.UP, K.LEFT) and self.box_at > 0:
-                self.box_at -= 1
-            elif k in (K.B, K.START, K.A, K.A_LONG):
-                self.box[3]()
-                return
-            self._draw_box()
-            return
-        if k == K.UP or k == K.DOWN:
-            self.box_at = (self.box_at + (1 if k == K.DOWN else -1)) % len(items)
-            self._draw_box()
-        elif k == K.A or k == K.A_LONG:  # (a quick second A is A_LONG on the table)
-            actions[self.box_at]()
-        elif k == K.B or k == K.START:
-            self.box[3]()
 
     # ---- keys --------------------------------------------------------------------------------
 
@@ -249,107 +171,13 @@ class Screen:
                 best = q
         self._move_to(best)
 
-    def _drop_held(self):
-        self.held = -1
-        self.held_n = 0
-
-    def _press_a(self):
-        game = self.game
-        p = self.cursor
-        if self.held >= 0:
-            if p == self.held:
-                # the same pile again: one card more (groups), else put them back
-                if game.pickable(p, self.held_n + 1):
-                    self.held_n += 1
-                else:
-                    self._drop_held()
-                return
-            move = pack(self.held, p, self.held_n)
-            reason = game.check(move)
-            if reason:
-                self._drop_held()
-                self.say(game.REASONS[reason])
-            else:
-                self.apply(move)
-            return
-        move = self.view.press(p)
-        if move != NO_MOVE:
-            reason = game.check(move)
-            if reason:
-                self.say(game.REASONS[reason])
-            else:
-                self.apply(move)
-            return
-        if not game.pickable(p, self.depth):
-            self.say(self.view.refuse(p, self.depth))
-            return
-        self.held = p
-        self.held_n = self.depth
-        self.depth = 1
-
-    def _send_home(self):
-        self._drop_held()
-        m = self.game.quick_play(self.cursor)
-        if m == NO_MOVE:
-            self.say(self.view.no_home(self.cursor))
-        else:
-            self.apply(m)
-
-    def undo(self):
-        self._drop_held()
-        if not self.game.undo():
-            self.say("Nothing to undo")
-            return
-        self.over = False
-        self.table.unsay()
-        self.redraw(self.game.changed)
-
-    def redo(self):
-        self._drop_held()
-        if not self.game.redo():
-            self.say("Nothing to redo")
-            return
-        self.redraw(self.game.changed)
-        self._check_over()
-
-    def hint(self):
-        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more"
-        game = self.game
-        self._drop_held()
-        n = game.hints(self.moves)
-        if self.hint_version == game.version and self.hint_at < n:
-            self.hint_at += 1
-        else:
-            self.hint_at = 0
-        self.hint_version = game.version
-        if n == 0:
-            self.say(self.view.stuck())
-        elif self.hint_at == n:
-            self.say("No more hints (SELECT: the first again)")
-        else:
-            m = self.moves[self.hint_at]
-            self.marked = [move_src(m), move_dst(m)]
-            first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
-            self.say(first + self.view.name(m, move_count(m)))
-
     def tick(self, now):
-        dirty = False
+        dirty = self._autoplay_tick(now)
         if self.blink and ticks_diff(now, self.blink_due) >= 0:
             self.blink_due = (now + BLINK_MS) & 0x1FFFFFFF
             c = self.table.cursor
             c.hidden = not c.hidden
             dirty = True
-        if self.auto_due is not None:
-            if self.auto_due == -1:
-                self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
-            elif ticks_diff(now, self.auto_due) >= 0:
-                if self._autoplay_step():
-                    self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
-                else:
-                    self.auto_due = None
-                    self._check_over()
-                self.overlays()
-                dirty = True
         if self.msg_until == -1:
             self.msg_until = (now + MESSAGE_MS) & 0x1FFFFFFF
         elif self.msg_until is not None and ticks_diff(now, self.msg_until) >= 0 and not self.over:

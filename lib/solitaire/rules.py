@@ -30,6 +30,6 @@ def lines(app, key):
 
 
 def page(app, key, back):
-    from solitaire.listscreen import Text
+    from solitaire.pages import Text
 
     return Text(FAMILIES[key[0]][3][key[1]], lines(app, key), back, "DOWN/A next page  B back")

@@ -2,8 +2,7 @@
 # best score, win streaks, fewest moves to a win) with a reset, and a reset of them all; every
 # reset asks first. Pages for solitaire.listscreen.
 from engine.registry import FAMILIES
-from solitaire.listscreen import Confirm, Text
-from solitaire.menus import _Menu
+from solitaire.pages import Confirm, Menu, Text
 
 
 def stats(app):
@@ -24,7 +23,7 @@ def stats(app):
     items.append("Reset all statistics")
     acts.append(lambda: app.show_page(Confirm("Statistics", "Reset the statistics of every game?",
                                               lambda: _reset(app, None), lambda: stats(app))))
-    app.show_page(_Menu("Statistics", (), items, acts, app.title))
+    app.show_page(Menu("Statistics", (), items, acts, app.title))
 
 
 def _one(app, m):
@@ -38,7 +37,7 @@ def _one(app, m):
             "Fewest moves to a win: " + (str(fewest) if won else "-"))
     ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
                   lambda: app.show_page(_one(app, m)))
-    return _Menu("Statistics", info, ("Back", "Reset these statistics"),
+    return Menu("Statistics", info, ("Back", "Reset these statistics"),
                  (lambda: stats(app), lambda: app.show_page(ask)), lambda: stats(app))
 
 

@@ -12,21 +12,20 @@
 #   opts   12   crc 0x0A, the app's 8 bytes, 0
 #   save   20+cap crc used f v p flags 0 number(u32) moves score game_id n, then n payload bytes
 #   tail   10   as the head (written last: a copy whose tail is whole was written whole)
-# The records run on from the head to the save without a gap. A data record's crc
-# (CRC-16/CCITT) covers the rest of it and is seeded with the crc of the copy's seq (as the
-# markers hold it), so a record left over from an older write never passes as part of the new.
-# Names are short on purpose: every distinct identifier stays interned on the heap.
+# The records follow the head without a gap, so slot keys are at 12, 30, ... up to
+# o_save - 10, the options' tag. A data record's crc (CRC-16/CCITT) covers the rest of it and
+# is seeded with the crc of the copy's seq (as the markers hold it), so a record left over
+# from an older write never passes as part of the new.
+# Kept small on purpose (README "Memory"): every token costs heap while the module compiles
+# and every distinct name stays interned, so names are short and helpers few.
 from micropython import const
+from struct import pack_into, unpack_from
 
 NONE = const(0)
 OURS = const(1)
 FOREIGN = const(2)
 
-# inlined, nothing kept (store_open.py repeats the ones it needs)
-_MARK = const(10)
 _SLOT = const(18)
-_OPTS = const(12)
-_SAVE = const(20)
 
 
 def crc16(buf, a, b, c):
@@ -56,56 +55,53 @@ class Store:
         self.nvm = nvm if n > 255 else None  # None: open() leaves it alone
         self.copies = 2 if n > 3071 else 1
         self.size = n = 1536 if n > 3071 else 256  # one copy, and the RAM image
-        self.slots = 32 if n > 256 else 5
-        self.o_save = n = _MARK + _OPTS + _SLOT * self.slots  # the save record; options before
-        self.save_capacity = self.size - _MARK - _SAVE - n
-        self.img = bytearray(self.size)
+        self.slots = s = 32 if n > 256 else 5
+        self.o_save = 22 + _SLOT * s
+        self.save_capacity = n - 52 - _SLOT * s
+        self.img = bytearray(n)
         self.options = bytearray(8)
+        self._t = bytearray(18)  # scratch: a record's fields packed, then compared
         self.state = self.writes = self.seq = self.next_id = self.base = 0  # base: newest copy
         self.saving = self.fresh = False  # fresh: adopt()'s, the other copy not ours yet
         self._format()
 
     def _format(self):
-        # a zeroed image made empty: no modes, the options' tag (options and save zero)
-        for i in range(self.slots):
-            self._put(_MARK + 2 + _SLOT * i, 0xFFFF)
-        self._put(self.o_save - 10, 10)
-        self.options[:] = bytes(8)
+        # a zeroed image made empty: no modes, the options' tag
+        b = self.img
+        for o in range(12, self.o_save - 10, _SLOT):
+            b[o] = b[o + 1] = 0xFF
+        b[self.o_save - 10] = 10
         self.dirty = True
 
-    def _put(self, a, v, n=2):
-        # n bytes of v (clamped to a u16) at img[a:], marking the image dirty if they change
-        v = min(max(v, 0), 0xFFFF)
+    def _set(self, o, src, n):
+        # src[:n] into img[o:], the image marked dirty if that changes it
         b = self.img
         for i in range(n):
-            if b[a + i] != (v >> 8 * i) & 255:
-                b[a + i] = (v >> 8 * i) & 255
+            if b[o + i] != src[i]:
+                b[o + i] = src[i]
                 self.dirty = True
 
     def _find(self, v, a=0, m=0x1FF):
-        # the first used slot whose u16 at key + a is v (masked with m): the mode's by default
-        b = self.img
-        for i in range(self.slots):
-            o = _MARK + 2 + _SLOT * i
-            if _u16(b, o) != 0xFFFF and _u16(b, o + a) & m == v:
-                return i
+        # the key offset of the first used slot whose u16 at key + a is v once masked with m
+        # (by default: the mode's slot); -1 if none
+        for o in range(12, self.o_save - 10, _SLOT):
+            if _u16(self.img, o) != 0xFFFF and _u16(self.img, o + a) & m == v:
+                return o
         return -1
 
     def stats(self, f, v, p):
         # (played, won, best score, current streak, best streak, fewest moves to a win)
-        i = self._find(_mode(f, v, p))
-        if i < 0:
+        o = self._find(_mode(f, v, p))
+        if o < 0:
             return (0, 0, 0, 0, 0, 0)
-        b, o = self.img, _MARK + 2 + _SLOT * i
-        return (_u16(b, o + 2), _u16(b, o + 4), _u16(b, o + 6),
-                _u16(b, o + 8) if b[o + 1] & 2 else 0, _u16(b, o + 10), _u16(b, o + 12))
+        k, n, w, h, s, t, a = unpack_from("<7H", self.img, o)
+        return (n, w, h, s if k & 0x200 else 0, t, a)
 
     def modes(self):
         r = []
-        for i in range(self.slots):
-            o = _MARK + 2 + _SLOT * i
-            k = _u16(self.img, o)
-            if k != 0xFFFF and _u16(self.img, o + 2):
+        for o in range(12, self.o_save - 10, _SLOT):
+            k, n = unpack_from("<2H", self.img, o)
+            if k != 0xFFFF and n:
                 r.append((k & 7, k >> 3 & 15, k >> 7 & 3))
         return r
 
@@ -113,60 +109,47 @@ class Store:
         # counts go to zero; the mode and its last counted game id stay, so a finished game
         # still can't come back. A mode that can't exist resets nothing.
         m = -2 if f is None else _mode(f, v, p)
-        for i in range(self.slots):
-            o = _MARK + 2 + _SLOT * i
+        for o in range(12, self.o_save - 10, _SLOT):
             k = _u16(self.img, o)
             if k != 0xFFFF and (m == -2 or k & 0x1FF == m):
-                self._put(o, k & 0x1FF, 14)  # the key, then six zero counts
+                pack_into("<7H", self._t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0)
+                self._set(o, self._t, 14)
 
     def count_result(self, f, v, p, game_id, won, score, moves):
         m = _mode(f, v, p)
         if m < 0 or not 0 < game_id < 0x10000:
             return False
         b = self.img
-        i = self._find(m)
-        if i < 0:
+        o = self._find(m)
+        if o < 0:
             # an empty slot, else the least played mode's (its statistics are lost), never the
             # one that counted the saved game (it would be offered again)
-            i, n = 0, 0x10000
-            for j in range(self.slots):
-                o = _MARK + 2 + _SLOT * j
-                if _u16(b, o) == 0xFFFF:
-                    i = j
-                    break
-                if _u16(b, o + 2) < n and _u16(b, o + 14) != _u16(b, self.o_save + 16):
-                    i, n = j, _u16(b, o + 2)
-            self._put(_MARK + _SLOT * i, 0, _SLOT)
-            self._put(_MARK + 2 + _SLOT * i, m)
-        o = _MARK + 2 + _SLOT * i
-        k, n, w, s, t = _u16(b, o), _u16(b, o + 2), _u16(b, o + 4), _u16(b, o + 8), _u16(b, o + 10)
-        a = _u16(b, o + 12)
-        if _u16(b, o + 14) == game_id:
+            n, x = 0x10000, self._find(_u16(b, self.o_save + 16), 14, 0xFFFF)
+            for j in range(12, self.o_save - 10, _SLOT):
+                w = -1 if _u16(b, j) == 0xFFFF else _u16(b, j + 2)
+                if w < n and j != x:
+                    o, n = j, w
+            b[o:o + 16] = bytes(16)
+        k, n, w, h, s, t, a, g = unpack_from("<8H", b, o)
+        if g == game_id:
             if k & 0x200 or not won:
                 return False
             n = n or 1  # lost, counted, undone and won: the win without a second game
         else:
-            n += 1
+            n = min(n + 1, 0xFFFF)
             s = s if k & 0x200 else 0  # kept after a loss in case it is won after all
         if won:
-            s += 1
-            w += 1
-            moves = max(moves, 1)
+            s = min(s + 1, 0xFFFF)
+            w = min(w + 1, 0xFFFF)
+            moves = min(max(moves, 1), 0xFFFF)
             a = min(a or moves, moves)
             t = max(t, s)
-        self._put(o, m | (0x200 if won else 0))
-        self._put(o + 2, n)
-        self._put(o + 4, w)
-        self._put(o + 6, max(_u16(b, o + 6), score))
-        self._put(o + 8, s)
-        self._put(o + 10, t)
-        self._put(o + 12, a)
-        self._put(o + 14, game_id)
+        pack_into("<8H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a, game_id)
+        self.dirty = True
         return True
 
     def set_options(self):
-        for i in range(8):
-            self._put(self.o_save - 9 + i, self.options[i], 1)
+        self._set(self.o_save - 9, self.options, 8)
 
     def new_game_id(self):
         # 1..65535, skipping ids a mode has counted and the saved game's
@@ -183,12 +166,11 @@ class Store:
         # None, or (f, v, p, app_flags, number, moves, score, game_id); None also when that
         # game is already counted for its mode
         b, o = self.img, self.o_save + 2
-        i = self._find(_mode(b[o + 1], b[o + 2], b[o + 3]))
-        g = _u16(b, o + 14)
-        if b[o] != 1 or i >= 0 and _u16(b, _MARK + 16 + _SLOT * i) == g:
+        k = self._find(_mode(b[o + 1], b[o + 2], b[o + 3]))
+        if b[o] != 1 or k >= 0 and _u16(b, k + 14) == _u16(b, o + 14):
             return None
-        return (b[o + 1], b[o + 2], b[o + 3], b[o + 4], _u16(b, o + 6) | _u16(b, o + 8) << 16,
-                _u16(b, o + 10), _u16(b, o + 12), g)
+        r = unpack_from("<5BI3H", b, o + 1)  # its 5th byte is the 0 after the flags
+        return r[:4] + r[5:]
 
     def saved_payload(self):
         # a view of the image (no copy): read it before the next save_game
@@ -197,30 +179,18 @@ class Store:
 
     def save_game(self, f, v, p, app_flags, number, moves, score, game_id, payload, n):
         # False (and no save kept: never resume an older position) if it can't be saved
-        if (_mode(f, v, p) < 0 or not 0 <= n <= min(self.save_capacity, len(payload))
-                or not 0 < game_id < 0x10000 or not 0 <= number < 0x40000000):
-            self.clear_save()
-            return False
-        o = self.o_save + 2
-        self._put(o, 1 | f << 8)
-        self._put(o + 2, v | p << 8)
-        self._put(o + 4, app_flags & 255)
-        self._put(o + 6, number & 0xFFFF)
-        self._put(o + 8, number >> 16)
-        self._put(o + 10, moves)
-        self._put(o + 12, score)
-        self._put(o + 14, game_id)
-        self._put(o + 16, n)
-        b = self.img
-        o += 18
-        for i in range(n):
-            if b[o + i] != payload[i]:
-                b[o + i] = payload[i]
-                self.dirty = True
-        return True
+        u = (_mode(f, v, p) >= 0 and 0 <= n <= min(self.save_capacity, len(payload))
+             and 0 < game_id < 0x10000 and 0 <= number < 0x40000000)
+        if not u:
+            f = v = p = app_flags = number = moves = score = game_id = n = 0
+        pack_into("<6BI4H", self._t, 0, u, f, v, p, app_flags & 255, 0, number,
+                  min(max(moves, 0), 0xFFFF), min(max(score, 0), 0xFFFF), game_id, n)
+        self._set(self.o_save + 2, self._t, 18)
+        self._set(self.o_save + 20, payload, n)
+        return u
 
     def clear_save(self):
-        self._put(self.o_save + 2, 0, _SAVE - 2)
+        self.save_game(0, 0, 0, 0, 0, 0, 0, 0, b"", 0)  # game id 0: refused, the save zeroed
 
     def open(self):
         # read NVM into the image; returns short messages for the player (empty: all is well)
@@ -243,19 +213,15 @@ class Store:
             return False
         s = self.seq = (self.seq + 1) & 0xFFFF  # spent even if the write fails: never reused
         b, n = self.img, self.size
-        for a in range(0, n, n - _MARK):  # the head, then the tail
-            self._put(a, 0x6753)  # "Sg"
-            self._put(a + 2, 3 | (0x80 if self.fresh else 0) | self.slots << 8)  # version 3
-            self._put(a + 4, s)
-            self._put(a + 6, self.next_id)
-            self._put(a + 8, crc16(b, a, a + 8, n))
-        c = crc16(b, 4, 6, 0xFFFF)
-        a = _MARK
+        for a in range(0, n, n - 10):  # the head, then the tail: "Sg", version 3
+            pack_into("<4B2H", b, a, 0x53, 0x67, 0x83 if self.fresh else 3, self.slots, s, self.next_id)
+            pack_into("<H", b, a + 8, crc16(b, a, a + 8, n))
+        c, a = crc16(b, 4, 6, 0xFFFF), 10
         for i in range(self.slots + 2):  # stats slots, options, save: each crc seeded with c
-            k = _SLOT if i < self.slots else _OPTS if i == self.slots else _SAVE + _u16(b, a + 18)
-            self._put(a, crc16(b, a + 2, a + k, c))
+            k = _SLOT if i < self.slots else 12 if i == self.slots else 20 + _u16(b, a + 18)
+            pack_into("<H", b, a, crc16(b, a + 2, a + k, c))
             a += k
-        a = self.base if self.copies == 1 else n - self.base
+        a = n - self.base if n > 256 else 0
         try:
             self.nvm[a:a + n] = b
         except Exception:  # never raises: the store reports by returning False

@@ -140,6 +140,7 @@ def load(s):
     img, z = s.img, bytes(64)
     for i in range(0, size, 64):  # small pieces: no 1.5 KB temporary on the heap
         img[i:i + 64] = z
+    s.options[:] = z[:8]
     s._format()
     if c < 0:
         # a first save cut off in its head marker is not another program's data
@@ -195,7 +196,7 @@ def _repair(s, t, whole, y, sy, msgs):
         ok = whole or _good(s, img, 0, i, t)
         o = _off(s, i)
         if ok and i < s.slots and _u16(img, o + 2) != 0xFFFF:
-            ok = s._find(_u16(img, o + 2) & 0x1FF) == i
+            ok = s._find(_u16(img, o + 2) & 0x1FF) == o + 2
         if ok:
             continue
         s.dirty = True
@@ -203,13 +204,16 @@ def _repair(s, t, whole, y, sy, msgs):
         if y >= 0 and _good(s, nvm, yb, i, sy):
             for j in range(_len(s, nvm, yb + o, i)):
                 img[o + j] = nvm[yb + o + j]
-            if i >= s.slots or _u16(img, o + 2) == 0xFFFF or s._find(_u16(img, o + 2) & 0x1FF) == i:
+            if i >= s.slots or _u16(img, o + 2) == 0xFFFF or s._find(_u16(img, o + 2) & 0x1FF) == o + 2:
                 got[what] += 1
                 continue
         # reset: zeros, an empty slot's key, the options' tag
-        s._put(o, 0, _SAVE if i > s.slots else _len(s, img, o, i))
-        if i <= s.slots:
-            s._put(o + 2, 0xFFFF if i < s.slots else 0x0A, 1 if i == s.slots else 2)
+        for j in range(_SAVE if i > s.slots else _len(s, img, o, i)):
+            img[o + j] = 0
+        if i < s.slots:
+            img[o + 2] = img[o + 3] = 0xFF
+        elif i == s.slots:
+            img[o + 2] = 0x0A
         lost[what] += 1
     for w, name in ((0, "Statistics: "), (1, "Options: "), (2, "The saved game: ")):
         if got[w]:

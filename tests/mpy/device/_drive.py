@@ -115,3 +115,12 @@ def qstr_dump():
     print("@qdump")
     micropython.qstr_info(1)
     print("@qend")
+
+
+def heapmap(tag):
+    import gc, micropython
+
+    gc.collect()
+    print("@hm|" + tag)
+    micropython.mem_info(1)
+    print("@hmend")

@@ -1,0 +1,50 @@
+# Menus in a box over the table, as a mixin of solitaire.play.Screen: a box is (status words,
+# items, actions, what B does) from solitaire.boxes; with actions None its items are lines of
+# text shown LINES at a time (the rules). UP/DOWN choose, A acts, B/START go back.
+from solitaire import keys as K
+from solitaire.table import LINES
+
+
+class BoxMenu:
+    def open_box(self, box):
+        self.box = box
+        self.box_at = 0
+        self._draw_box()
+
+    def close_box(self):
+        self.box = None
+        self.table.unsay()
+        self.overlays()
+
+    def _draw_box(self):
+        words, items, actions = self.box[0], self.box[1], self.box[2]
+        if actions is None:  # a text in pages of LINES lines (the rules)
+            first = self.box_at * LINES
+            self.table.box(items[first:first + LINES])
+            pages = (len(items) + LINES - 1) // LINES
+            self.table.show_status(words, str(self.box_at + 1) + "/" + str(pages))
+            return
+        self.table.box([("> " if i == self.box_at else "   ") + items[i]
+                        for i in range(len(items))])
+        self.table.show_status(words, "")
+
+    def _box_key(self, k):
+        items, actions = self.box[1], self.box[2]
+        if actions is None:
+            last = (len(items) - 1) // LINES
+            if k in (K.DOWN, K.RIGHT, K.A, K.A_LONG) and self.box_at < last:
+                self.box_at += 1
+            elif k in (K.UP, K.LEFT) and self.box_at > 0:
+                self.box_at -= 1
+            elif k in (K.B, K.START, K.A, K.A_LONG):
+                self.box[3]()
+                return
+            self._draw_box()
+            return
+        if k == K.UP or k == K.DOWN:
+            self.box_at = (self.box_at + (1 if k == K.DOWN else -1)) % len(items)
+            self._draw_box()
+        elif k == K.A or k == K.A_LONG:  # (a quick second A is A_LONG on the table)
+            actions[self.box_at]()
+        elif k == K.B or k == K.START:
+            self.box[3]()
