@@ -398,6 +398,16 @@ def test_the_version_changes_with_every_change_of_position_only():
     assert g.undo() and g.version not in (v, w)
 
 
+def test_a_game_uses_the_undo_log_the_app_hands_it_reshaped_to_one_entry_a_move():
+    from engine.undo import UndoLog
+
+    log = UndoLog(400, 3)  # made once by the app, last used by another family
+    g = Game(MEZCLADO, 0, 0, log)
+    assert g.undo_log is log and log.width == 1 and log.depth == 1200
+    g.deal(5)
+    assert g.apply(REVEAL2) and g.undo() and g.count(HAND) == 40
+
+
 def test_the_undo_log_keeps_1000_moves_and_counts_the_ones_that_fall_off():
     g = Game(RESERVA)
     g.deal(3)
