@@ -1,14 +1,17 @@
 # The games the app offers, one row per family: the one table of families (the shell's menus
 # and the simulator's tools read it without importing any game):
-#   (key, display name, engine module, VARIANTS, PROFILES, profiles each variant offers)
-# The last field is None when every variant offers every profile, else a tuple of counts (the
-# first n profiles). Append-only: a row's index is stored in saves and statistics. A family's
-# module is imported only when it is chosen, so only one family's code is ever in RAM.
+#   (key, display name, engine module, VARIANTS, PROFILES, profiles each variant offers, deck,
+#    autoplay to the foundations on by default)
+# The sixth field is None when every variant offers every profile, else a tuple of counts (the
+# first n profiles). The deck names the card sheet (assets/<deck>_*.bmp). By convention the
+# family's table is solitaire.<key>_view and its rules text solitaire.rules_<key>. Append-only:
+# a row's index is stored in saves and statistics. A family's module is imported only when it is
+# chosen, so only one family's code is ever in RAM.
 FAMILIES = (
     ("terrace", "Terrace", "engine.terrace",
      ("Terrace", "General's Patience", "Falling Stars", "Signora", "Redheads",
       "Blondes and Brunettes", "Wood"),
-     ("classic", "literal"), None),
+     ("classic", "literal"), None, "french", True),
 )
 
 

@@ -13,7 +13,6 @@ from micropython import const
 from engine.registry import FAMILIES, import_module
 from engine.undo import UndoLog
 from solitaire import forget, mem
-from solitaire import families
 from solitaire.controls import ticks_diff
 from solitaire.look import Look
 from solitaire.session import Session
@@ -95,7 +94,7 @@ class App(Session, Look):
 
     def option_autoplay(self, family):
         flip = (self.store.options[_O_FLIP] >> family) & 1
-        return families.autoplay_default(family) != bool(flip)
+        return FAMILIES[family][7] != bool(flip)
 
     def set_options(self, family, variant, profile, autoplay, two_colour=None):
         o = self.store.options
@@ -103,7 +102,7 @@ class App(Session, Look):
         o[_O_FAMILY] = family
         o[_O_VARIANT] = variant
         o[_O_PROFILE] = (o[_O_PROFILE] & ~(3 << 2 * family)) | (profile << 2 * family)
-        flip = autoplay != families.autoplay_default(family)
+        flip = autoplay != FAMILIES[family][7]
         o[_O_FLIP] = (o[_O_FLIP] & ~(1 << family)) | (flip << family)
         if two_colour is not None:
             o[_O_LOOK] = (o[_O_LOOK] & ~1) | (1 if two_colour else 0)
@@ -155,7 +154,7 @@ class App(Session, Look):
             for name in _TEXT:
                 forget(name)
         gc.collect()
-        view = families.view_module(self.gkey[0])
+        view = "solitaire." + FAMILIES[self.gkey[0]][0] + "_view"
         screen = import_module("solitaire.play").Screen(self, import_module(view))
         self._shown(screen, "table")
 

@@ -1,8 +1,10 @@
 # Choosing a game: the family, then the mode, then the options (rule profile, autoplay, the
 # French deck's colours, the deal number) and Start. Pages for solitaire.listscreen.
 from engine.registry import FAMILIES, profile_count
-from solitaire import families
 from solitaire.pages import Page
+
+# words the option menu shows for an engine rule profile; unknown names are shown as they are
+LABELS = {"literal": "literal (much harder)"}
 
 
 class Game(Page):
@@ -69,14 +71,14 @@ class Options(Page):
         rows = [("Start game", self.start)]
         if profile_count(f, app.variant) > 1:
             prof = row[4][self.profile]
-            rows.append(("Rules: " + families.PROFILE_LABELS.get(prof, prof), self.next_profile))
+            rows.append(("Rules: " + LABELS.get(prof, prof), self.next_profile))
         rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
         if app.first_deal and not self.deal:
             deal = str(app.first_deal) + " (settings)"
         else:
             deal = str(self.deal) if self.deal else "random"
         rows.append(("Deal: " + deal, self.edit_deal))
-        if families.deck(f) == "french":
+        if row[6] == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
         rows.append(("How to play", self.rules))

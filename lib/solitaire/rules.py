@@ -2,7 +2,7 @@
 # after), the rule profile's, what every mode of the family shares, and the controls. A page of
 # the menus before a game, or pages in the box over the table during one (solitaire.boxes).
 from engine.registry import FAMILIES, import_module
-from solitaire import families, forget
+from solitaire import forget
 
 
 def lines(app, key):
@@ -12,7 +12,7 @@ def lines(app, key):
     row = FAMILIES[key[0]]
     name = row[3][key[1]]
     lines = []
-    module = families.rules_module(key[0])
+    module = "solitaire.rules_" + row[0]
     try:
         r = import_module(module)
         lines.append(r.MODES.get(name, ""))

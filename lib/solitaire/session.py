@@ -9,7 +9,7 @@ from micropython import const
 
 from engine.game import WON
 from engine.registry import FAMILIES, import_module
-from solitaire import families, forget, mem
+from solitaire import forget, mem
 
 DEAL_MAX = const(1073741823)
 
@@ -29,10 +29,10 @@ class Session:
         if self.gkey is None or self.gkey[0] != key[0]:
             self.close_game()
             known = set(sys.modules)
-            families.load(key[0])
+            import_module(FAMILIES[key[0]][2])
             import_module("solitaire.play")
             import_module("solitaire.boxes")
-            import_module(families.view_module(key[0]))
+            import_module("solitaire." + FAMILIES[key[0]][0] + "_view")
             self.game_modules = [m for m in sys.modules if m not in known]
         self.game = None
         gc.collect()
