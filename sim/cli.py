@@ -1,9 +1,12 @@
 # Command line of the simulator: `python -m sim --board pybadge [--window | --keys ... --png F]`.
 # Picks the front end: headless when given a key script or PNG output (or when stdout is not a
-# terminal), a tkinter window with --window, else the terminal.
+# terminal), a tkinter window with --window, else the terminal. An interactive launch seeds
+# `random` afresh (a new random deal each time); a headless run keeps seed 1 unless told.
 import argparse
 import os
+import random
 import sys
+import traceback
 
 from sim import keyscript, profiles
 from sim import settings as settings_mod
@@ -31,7 +34,12 @@ def _parser():
     p.add_argument("--terminal", action="store_true", help="terminal front end")
     p.add_argument("--scale", type=int, default=3, choices=(1, 2, 3, 4, 5, 6),
                    help="window scale (default 3)")
-    p.add_argument("--seed", type=int, default=1, help="random.seed before code.py (default 1)")
+    p.add_argument("--seed", type=_seed_arg, default=None, metavar="N|random",
+                   help="random.seed before code.py: a number, or random (a new seed from the "
+                   "OS); default: random in the terminal and the window, %d headless"
+                   % HEADLESS_SEED)
+    p.add_argument("--traceback", action="store_true",
+                   help="headless: print the whole traceback of a program error, not one line")
     p.add_argument("--startup", type=int, default=keyscript.STARTUP_MS, metavar="MS",
                    help="headless: virtual ms before the first frame (default %d)"
                    % keyscript.STARTUP_MS)
@@ -43,6 +51,28 @@ def _parser():
     return p
 
 
+HEADLESS_SEED = 1  # scripted runs repeat exactly
+
+
+def _seed_arg(text):
+    if text == "random":
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected a number or 'random', not %r" % text) from None
+
+
+def choose_seed(seed, headless):
+    """The seed a launch uses: --seed N as given; --seed random, or no --seed on an interactive
+    launch, a fresh one from the OS; no --seed headless, HEADLESS_SEED."""
+    if isinstance(seed, int):
+        return seed
+    if seed is None and headless:
+        return HEADLESS_SEED
+    return random.SystemRandom().randrange(1 << 30)
+
+
 def _fail(message):
     sys.stderr.write("sim: error: %s\n" % message)
     return 2
@@ -52,22 +82,27 @@ def main(argv=None):
     args = _parser().parse_args(argv)
     from sim import runner  # imports Blinka displayio: after the cheap argument checks
 
+    if args.settings and not os.path.exists(args.settings):
+        return _fail("no settings file %s" % args.settings)
     try:
         profile = profiles.get(args.board)
         overrides = dict(settings_mod.parse_assignment(a) for a in args.set)
         keyscript.parse(args.keys, profile)
+        # a settings file the board can't read stops here, before any screen is drawn
+        settings_mod.collect(profile, runner.REPO_ROOT, args.settings, overrides)
     except ValueError as exc:
         return _fail(str(exc))
     code = args.code or runner.DEFAULT_CODE
     if not os.path.exists(code):
         return _fail("no program to run: %s does not exist" % code)
-    if args.settings and not os.path.exists(args.settings):
-        return _fail("no settings file %s" % args.settings)
     data_dir = args.data_dir or runner.default_data_dir()
-    common = dict(board=args.board, code=code, data_dir=data_dir, seed=args.seed,
-                  settings=overrides, settings_file=args.settings)
+    headless = bool(args.headless or args.keys is not None or args.png or args.png_every)
+    common = dict(board=args.board, code=code, data_dir=data_dir,
+                  seed=choose_seed(args.seed, headless), settings=overrides,
+                  settings_file=args.settings)
 
-    headless = args.headless or args.keys is not None or args.png or args.png_every
+    # settings warnings: a headless run prints them with its summary, the window before it
+    # opens, the terminal once the terminal is given back
     if not headless and args.window:
         from sim import window
 
@@ -85,20 +120,30 @@ def main(argv=None):
     return _headless(args, common)
 
 
+def warn(warnings, stream=None):
+    stream = stream or sys.stderr
+    for line in warnings:
+        stream.write("sim: warning: %s\n" % line)
+
+
 def _headless(args, common):
     from sim import runner
 
     r = runner.run(keys=args.keys or "", png=args.png, png_every=args.png_every,
                    startup_ms=args.startup, **common)
-    if r.error is not None:
-        sys.stderr.write(r.traceback)
-        sys.stderr.write("sim: the program raised %s\n" % type(r.error).__name__)
+    warn(r.warnings)
+    if r.stopped_by is not None:
+        if args.traceback:
+            sys.stderr.write("".join(traceback.format_exception(r.stopped_by)))
+        sys.stderr.write("sim: %s\n" % r.stop_line)
         return 1
     out = []
     if args.png:
         out.append("last frame -> %s" % args.png)
     if args.png_every:
         out.append("%d frames -> %s" % (len(r.frames), args.png_every))
+    if args.seed == "random":
+        out.insert(0, "seed %d" % common["seed"])
     print("sim: %s %dx%d, %d steps, %d refreshes, %d virtual ms%s" % (
         r.board, r.width, r.height, len(r.frames) - 1, len(r.changed_areas), r.elapsed_ms,
         (": " + ", ".join(out)) if out else ""))

@@ -161,6 +161,7 @@ class Session:
         # interactive runs
         self._pushed = deque()  # (button, pressed) from the front end's thread
         self.quit_requested = False
+        self.stopping = False  # the program is being wound up (saved): no more Quit raised
         self.on_refresh = None  # callback() after a refresh drew something
 
     # --- clock ---------------------------------------------------------------------------
@@ -208,7 +209,7 @@ class Session:
         self.check()
 
     def check(self):
-        if self.quit_requested:
+        if self.quit_requested and not self.stopping:
             raise Quit()
         if self.end_us is not None and self.now_us >= self.end_us:
             raise ScriptDone()

@@ -31,8 +31,9 @@ class Profile:
 _SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH")
 _COMMON_PINS = ("NEOPIXEL", "SPEAKER", "SPEAKER_ENABLE", "LIGHT", "TFT_BACKLIGHT", "D13", "A0", "A1")
 
+# NVM: CIRCUITPY_INTERNAL_NVM_SIZE of the SAMD51 port, 8192 bytes (the stubs' 256 is the SAMD21's)
 PYBADGE = Profile(
-    "pybadge", "pybadge", 160, 128, 256,
+    "pybadge", "pybadge", 160, 128, 8192,
     {"B": ("sr", 0), "A": ("sr", 1), "START": ("sr", 2), "SELECT": ("sr", 3),
      "RIGHT": ("sr", 4), "DOWN": ("sr", 5), "UP": ("sr", 6), "LEFT": ("sr", 7)},
     _SR_PINS + _COMMON_PINS,
@@ -40,7 +41,7 @@ PYBADGE = Profile(
 
 # joystick: x grows to the right, y grows downwards, centre 32768
 PYGAMER = Profile(
-    "pygamer", "pygamer", 160, 128, 256,
+    "pygamer", "pygamer", 160, 128, 8192,
     {"B": ("sr", 0), "A": ("sr", 1), "START": ("sr", 2), "SELECT": ("sr", 3),
      "LEFT": ("joy", "JOYSTICK_X", 0), "RIGHT": ("joy", "JOYSTICK_X", 65535),
      "UP": ("joy", "JOYSTICK_Y", 0), "DOWN": ("joy", "JOYSTICK_Y", 65535)},

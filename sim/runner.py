@@ -14,9 +14,11 @@
 #   code       path of the program to run; None = the repo's code.py
 #   data_dir   folder for <board>.nvm (microcontroller.nvm, kept between runs); None = an NVM in
 #              memory only, erased (0xFF) at the start of the run
-#   seed       random.seed(seed) before the program starts
+#   seed       random.seed(seed) before the program starts (python -m sim picks a new one on
+#              each interactive launch; headless runs and run() keep a fixed one)
 #   settings   dict of settings.toml values (str or int) on top of the profile's defaults and of
-#              settings_file (default: the repo's settings.toml if there is one)
+#              settings_file (default: the repo's settings.toml if there is one); a float, bool
+#              or array value, or a settings file TOML can't read -> sim.settings.SettingsError
 #   png        write the last frame to this file;  png_every: folder, one PNG per frame
 #   startup_ms virtual time the program gets before frame 0
 #
@@ -29,6 +31,10 @@
 #   r.changed_areas     per refresh that drew something: list of (x1, y1, x2, y2), x2/y2 exclusive
 #   r.refresh_seconds   wall time each of those refreshes took
 #   r.error             the exception the program raised, else None (r.traceback: its text)
+#   r.stopped_by        the exception that stopped the program: r.error, else the app's own
+#                       solitaire.boot.last_error (the app shows that one and waits), else None
+#   r.stop_line         r.stopped_by in one line, naming the setting's source if it names one
+#   r.warnings          settings warnings (an unknown SOLITAIRE_* key and the closest known one)
 #   r.modules           the sys.modules entries the program imported (r.modules["solitaire.app"])
 #   r.globals           code.py's own global variables when it stopped
 #   r.nvm               bytes of microcontroller.nvm at the end;  r.nvm_writes: how many writes
@@ -62,6 +68,9 @@ def default_data_dir():
 
 class Result:
     def __init__(self, session, labels, error, tb, modules):
+        self.stopped_by = error
+        self.stop_line = None
+        self.warnings = []
         self.width = session.profile.width
         self.height = session.profile.height
         self.frames = session.frames
@@ -92,7 +101,8 @@ class Result:
 
 class Program:
     """One run of a program: set up (prepare), run it on the current thread (execute), and put
-    the interpreter back (restore). The interactive front ends run execute() on a thread."""
+    the interpreter back (restore). The interactive front ends run execute() on a thread; when
+    the player quits one, execute() saves the game as the pause menu's quit does."""
 
     def __init__(self, board="pybadge", code=None, data_dir=None, seed=1, settings=None,
                  settings_file=None, virtual=True):
@@ -101,7 +111,9 @@ class Program:
         if not os.path.exists(self.code):
             raise FileNotFoundError("no program to run: %s does not exist" % self.code)
         self.seed = seed
-        self.settings = settings_mod.gather(self.profile, REPO_ROOT, settings_file, settings)
+        self.settings_info = settings_mod.collect(self.profile, REPO_ROOT, settings_file, settings)
+        self.settings = self.settings_info.values
+        self.warnings = self.settings_info.warnings
         nvm_path = None
         if data_dir is not None:
             nvm_path = os.path.join(os.fspath(data_dir), self.profile.name + ".nvm")
@@ -111,6 +123,8 @@ class Program:
         self.finished = False  # the program's own code came to an end (returned or raised)
         self.modules = {}
         self.globals = {}
+        self.saved_on_quit = False  # the app's save() ran after the player quit
+        self.save_error = None  # what that save() raised, if it failed
         self._saved = None
 
     # --- program modules -----------------------------------------------------------------
@@ -217,7 +231,10 @@ class Program:
             sys.modules["__main__"] = main
             exec(program, main.__dict__)
             self.finished = True
-        except (hw.ScriptDone, hw.Quit):
+        except hw.Quit:
+            if self.session.quit_requested:  # the player quit (not a reload or reset)
+                self._save_on_quit()
+        except hw.ScriptDone:
             pass
         except SystemExit:
             self.finished = True
@@ -227,6 +244,38 @@ class Program:
             self.traceback = "".join(traceback.format_exception(exc))
         finally:
             sys.modules["__main__"] = saved_main
+
+    def _save_on_quit(self):
+        # the game in progress is kept as the pause menu's quit keeps it: app.save(), here on
+        # the program's own thread after its loop has stopped, never beside it
+        app = getattr(sys.modules.get("solitaire.boot"), "app", None)
+        save = getattr(app, "save", None)
+        if save is None:
+            return
+        self.session.stopping = True  # the clock and key queue no longer raise Quit
+        try:
+            save()
+            self.saved_on_quit = True
+        except Exception as exc:  # noqa: BLE001  (reported by the front end)
+            self.save_error = exc
+
+    def stopped_by(self):
+        """The exception that stopped the program: its own uncaught one, else the one the app
+        caught and shows (solitaire.boot.last_error), else None."""
+        if self.error is not None:
+            return self.error
+        boot = self.modules.get("solitaire.boot")
+        if boot is None and self._saved is not None:
+            boot = sys.modules.get("solitaire.boot")
+        return getattr(boot, "last_error", None)
+
+    def stop_line(self):
+        """stopped_by() in one line, or None."""
+        exc = self.stopped_by()
+        if exc is None:
+            return None
+        return "the program stopped on an error: " + describe(exc, self.settings_info,
+                                                             os.path.dirname(self.code))
 
     def restore(self):
         saved = self._saved
@@ -281,9 +330,29 @@ def run(board="pybadge", keys="", code=None, data_dir=None, seed=1, settings=Non
     labels = list(session.frame_labels)
     result = Result(session, labels, program.error, program.traceback, program.modules)
     result.globals = program.globals
+    result.stopped_by = program.stopped_by()
+    result.stop_line = program.stop_line()
+    result.warnings = list(program.warnings)
     if png and result.frames:
         _write_png(png, result)
     return result
+
+
+def describe(exc, settings_info=None, code_dir=None):
+    """An exception in one line: its type, its message, where it was raised (the innermost
+    frame in the program's files) and, for a message naming a setting, where that setting's
+    value came from (--set, settings.toml and its path, a board profile)."""
+    message = " ".join(str(exc).split())
+    text = type(exc).__name__ + (": " + message if message else "")
+    frames = traceback.extract_tb(exc.__traceback__) if exc.__traceback__ else []
+    own = [f for f in frames if not f.filename.startswith((SIM_DIR, sys.prefix, sys.base_prefix))]
+    if own:
+        frame = own[-1]
+        base = code_dir if code_dir and frame.filename.startswith(code_dir + os.sep) else REPO_ROOT
+        text += " [%s:%d]" % (os.path.relpath(frame.filename, base), frame.lineno)
+    if settings_info is not None:
+        text += settings_info.explain(message)
+    return text
 
 
 def _write_png(path, result):

@@ -1,7 +1,10 @@
 # Terminal front end: the display in 24-bit colour, two pixel rows per character cell (upper
 # half block: foreground = top pixel, background = bottom pixel), only changed cells redrawn;
 # the keyboard plays the buttons. The program runs on a thread with the real clock; this thread
-# reads keys and draws. q, Ctrl-C or an error restore the terminal (modes, cursor, colours).
+# reads keys and draws. q, Ctrl-C or an error restore the terminal (modes, cursor, colours);
+# q and Ctrl-C save the game in progress first (sim.runner.Program). What the program prints
+# (its serial console) is kept while the screen is drawn and printed once the terminal is back,
+# with the error that stopped the program, if any, in one line.
 #
 # A terminal reports key presses but no releases: each key press is a short button press
 # (TAP_SECONDS); holding a key gives a stream of presses through the terminal's auto-repeat.
@@ -14,10 +17,11 @@ import threading
 import time
 import tty
 
-from sim.runner import Program
+from sim.runner import Program, describe
 
 TAP_SECONDS = 0.06
 FRAME_SECONDS = 0.02
+JOIN_SECONDS = 5.0  # how long quitting waits for the program to stop and save
 
 # bytes from the terminal -> button (arrows in both cursor-key modes)
 KEYS = {
@@ -60,6 +64,48 @@ def parse_keys(data):
         else:
             i += 3 if data[i:i + 1] == b"\x1b" and data[i + 1:i + 2] in (b"[", b"O") else 1
     return out
+
+
+def too_small_message(size, profile_name, needed):
+    """The lines shown instead of the screen when the terminal is too small; each fits 80
+    columns."""
+    return ["The terminal is %dx%d (columns x rows): too small for the %s screen."
+            % (size[0], size[1], profile_name),
+            "It needs at least %dx%d. Enlarge the window or make the font smaller."
+            % needed,
+            "Keys do nothing until then; q quits."]
+
+
+class Console:
+    """Stands in for sys.stdout and sys.stderr while the terminal shows the screen: what is
+    written is kept, in order, and written out by replay() once the terminal is restored."""
+
+    def __init__(self):
+        self.chunks = []  # (stream name, text)
+
+    def stream(self, name):
+        console = self
+
+        class _Stream:
+            encoding = "utf-8"
+
+            def write(self, text):
+                console.chunks.append((name, text))
+                return len(text)
+
+            def flush(self):
+                pass
+
+            def isatty(self):
+                return False
+
+        return _Stream()
+
+    def replay(self, stdout, stderr):
+        for name, text in self.chunks:
+            (stdout if name == "stdout" else stderr).write(text)
+        stdout.flush()
+        stderr.flush()
 
 
 class Renderer:
@@ -150,10 +196,8 @@ class TerminalFrontEnd:
         self.drawn_version = -1
         self.write("\x1b[0m\x1b[2J\x1b[H")
         if self.too_small:
-            self.write("The terminal is %dx%d; the %s screen needs at least %dx%d "
-                       "(columns x rows).\r\nEnlarge the window or make the font smaller. "
-                       "q quits.\r\n" % (size[0], size[1], self.profile.name, need_cols,
-                                         need_rows))
+            self.write("".join(line + "\r\n" for line in too_small_message(
+                size, self.profile.name, (need_cols, need_rows))))
         else:
             self.status(help_line(self.profile))
 
@@ -199,7 +243,8 @@ class TerminalFrontEnd:
                     if key in QUIT_KEYS:
                         return
                     button = KEYS[key]
-                    if self.profile.has(button):
+                    # no key reaches a screen the player can't see
+                    if self.profile.has(button) and not self.too_small:
                         self.press(button)
             self.release_due()
             self.draw()
@@ -208,7 +253,10 @@ class TerminalFrontEnd:
         fd = self.fd_in
         saved = termios.tcgetattr(fd)
         thread = threading.Thread(target=self.program.execute, name="code.py", daemon=True)
+        console = Console()
+        real = sys.stdout, sys.stderr
         self.program.prepare()
+        sys.stdout, sys.stderr = console.stream("stdout"), console.stream("stderr")
         try:
             tty.setcbreak(fd)  # keys one at a time, no echo; Ctrl-C still interrupts
             self.write("\x1b[?1049h\x1b[?25l\x1b[2J")
@@ -219,14 +267,37 @@ class TerminalFrontEnd:
                 pass
         finally:
             self.session.quit_requested = True
-            thread.join(timeout=2.0)
+            thread.join(timeout=JOIN_SECONDS)  # it saves the game on its way out
             self.write("\x1b[0m\x1b[?25h\x1b[2J\x1b[H\x1b[?1049l")
             termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+            sys.stdout, sys.stderr = real
             self.program.restore()
-        if self.program.error is not None:
-            sys.stderr.write(self.program.traceback)
-            return 1
+            console.replay(*real)
+        return report(self.program, thread.is_alive())
+
+
+def report(program, still_running=False, stream=None, warnings=True):
+    """After an interactive run: the settings warnings, a failed save, and the error that
+    stopped the program in one line (with its traceback if the program did not catch it).
+    Returns the exit status."""
+    from sim.cli import warn
+
+    stream = stream or sys.stderr
+    if warnings:
+        warn(program.warnings, stream)
+    if still_running:
+        stream.write("sim: the program did not stop within %.0f s; the game was not saved\n"
+                     % JOIN_SECONDS)
+    if program.save_error is not None:
+        stream.write("sim: the game could not be saved on quitting: %s\n"
+                     % describe(program.save_error))
+    if program.error is not None:
+        stream.write(program.traceback)
+    line = program.stop_line()
+    if line is None:
         return 0
+    stream.write("sim: %s\n" % line)
+    return 1
 
 
 def main(board, code, data_dir, seed, settings, settings_file, fd_in=None, out=None):

@@ -1,12 +1,14 @@
 # Window front end: a tkinter window showing the display scaled x3 (or --scale N), fed with PPM
 # data through PhotoImage, with real key presses and releases. Tk runs on the main thread, the
-# program on its own thread with the real clock.
+# program on its own thread with the real clock. q, Esc, Ctrl-C in the shell or closing the
+# window quit, saving the game in progress first (sim.runner.Program).
 import os
 import signal
 import sys
 import threading
 
 from sim.runner import Program
+from sim.terminal import JOIN_SECONDS, help_line, report
 
 POLL_MS = 15
 RELEASE_DELAY_MS = 40  # X11 auto-repeat sends release+press pairs: a press this soon cancels
@@ -37,8 +39,6 @@ def unavailable():
 
 
 def help_text(profile):
-    from sim.terminal import help_line
-
     return help_line(profile).replace("enter/s", "Enter/s").replace("q: quit", "q/Esc: quit")
 
 
@@ -132,18 +132,18 @@ class WindowFrontEnd:
         finally:
             signal.signal(signal.SIGINT, previous)
             self.session.quit_requested = True
-            self.thread.join(timeout=2.0)
+            self.thread.join(timeout=JOIN_SECONDS)  # it saves the game on its way out
             self.program.restore()
             try:
                 self.root.destroy()
             except Exception:  # noqa: BLE001  (already gone with its display)
                 pass
-        if self.program.error is not None:
-            sys.stderr.write(self.program.traceback)
-            return 1
-        return 0
+        return report(self.program, self.thread.is_alive(), warnings=False)
 
 
 def main(board, code, data_dir, seed, settings, settings_file, scale=3):
+    from sim.cli import warn
+
     program = Program(board, code, data_dir, seed, settings, settings_file, virtual=False)
+    warn(program.warnings)  # before the window covers the console
     return WindowFrontEnd(program, scale).run()

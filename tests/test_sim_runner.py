@@ -71,7 +71,7 @@ def test_nvm_written_in_one_run_is_read_back_in_the_next(tmp_path):
     first = run(board="pybadge", keys="A A", code=DRAW, data_dir=tmp_path)
     assert first.error is None, first.traceback
     assert first.nvm[0] == 2 and first.nvm_writes == 2
-    assert (tmp_path / "pybadge.nvm").stat().st_size == 256
+    assert (tmp_path / "pybadge.nvm").stat().st_size == 8192
     second = run(board="pybadge", code=DRAW, data_dir=tmp_path)
     # two saved presses: two white dots on the top row
     assert second.pixel(3, 3) == WHITE and second.pixel(9, 3) == WHITE
@@ -175,10 +175,14 @@ def test_cli_headless_run_writes_the_png(tmp_path):
     assert png.read(str(out))[:2] == (320, 240)
 
 
-def test_cli_program_error_exits_non_zero(tmp_path):
+def test_cli_program_error_exits_non_zero_with_the_error_in_one_line(tmp_path):
     p = sim("--code", str(FIXTURES / "crash.py"), "--keys", "A", "--data-dir", str(tmp_path))
     assert p.returncode == 1
-    assert "fixture failure" in p.stderr
+    assert p.stderr.count("\n") == 1, p.stderr
+    assert "RuntimeError: fixture failure [crash.py:11]" in p.stderr
+    p = sim("--code", str(FIXTURES / "crash.py"), "--keys", "A", "--data-dir", str(tmp_path),
+            "--traceback")
+    assert p.returncode == 1 and "Traceback (most recent call last)" in p.stderr
 
 
 @pytest.mark.skipif(not (REPO / "code.py").exists(), reason="the app's code.py is not written yet")
@@ -217,8 +221,240 @@ def test_a_library_the_program_imported_does_not_keep_the_finished_runs_stand_in
     result = run(board="pybadge", keys="A")
     assert result.error is None, result.traceback
     import adafruit_ticks
+    import terminalio
     from adafruit_display_text import bitmap_label
-    from solitaire import art
 
     assert adafruit_ticks.ticks_ms() >= 0
-    assert bitmap_label.Label(art.load_font(), text="ok").bounding_box[2] > 0
+    assert bitmap_label.Label(terminalio.FONT, text="ok").bounding_box[2] > 0
+
+
+# --- NVM size (the board facts) ----------------------------------------------------------------
+NVM_SIZE = """
+import microcontroller
+size = len(microcontroller.nvm)
+"""
+
+
+@pytest.mark.parametrize("board, size", [("pybadge", 8192), ("pygamer", 8192), ("pico320", 4096)])
+def test_len_nvm_is_8192_on_the_samd51_boards_and_4096_on_the_pico(board, size, tmp_path):
+    code = tmp_path / "code.py"
+    code.write_text(NVM_SIZE)
+    r = run(board=board, code=str(code))
+    assert r.error is None, r.traceback
+    assert r.globals["size"] == size == profiles.get(board).nvm_size
+
+
+# --- seeds: a random deal is random on each launch -----------------------------------------------
+PRINT_RANDOM = """
+import random
+print("random", random.getrandbits(30))
+"""
+
+
+def test_headless_runs_and_run_keep_a_fixed_seed_interactive_launches_pick_a_new_one():
+    from sim import cli
+
+    assert cli.choose_seed(None, headless=True) == cli.HEADLESS_SEED
+    assert cli.choose_seed(7, headless=False) == 7 and cli.choose_seed(7, headless=True) == 7
+    picked = {cli.choose_seed(None, headless=False) for _ in range(5)}
+    assert len(picked) == 5
+    assert len({cli.choose_seed("random", headless=True) for _ in range(5)}) == 5
+
+
+class _Tty:
+    def isatty(self):
+        return True
+
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+def test_each_launch_in_the_terminal_without_seed_gets_a_different_seed(monkeypatch):
+    from sim import cli, terminal
+
+    seeds = []
+    monkeypatch.setattr(terminal, "main", lambda **kw: seeds.append(kw["seed"]) or 0)
+    monkeypatch.setattr(sys, "stdin", _Tty())
+    monkeypatch.setattr(sys, "stdout", _Tty())
+    for _ in range(3):
+        assert cli.main(["--terminal", "--code", DRAW]) == 0
+    assert cli.main(["--terminal", "--code", DRAW, "--seed", "42"]) == 0
+    assert len(set(seeds[:3])) == 3 and seeds[3] == 42
+
+
+def test_two_headless_runs_with_seed_random_draw_different_numbers(tmp_path):
+    code = tmp_path / "code.py"
+    code.write_text(PRINT_RANDOM)
+    runs = [sim("--code", str(code), "--keys", "", "--seed", "random") for _ in range(2)]
+    numbers = []
+    for p in runs:
+        assert p.returncode == 0, p.stderr
+        numbers.append(p.stdout.split("random ")[1].split()[0])
+        assert "seed " in p.stdout  # the summary says which seed, to run it again
+    assert numbers[0] != numbers[1]
+    fixed = [sim("--code", str(code), "--keys", "").stdout.split()[1] for _ in range(2)]
+    assert fixed[0] == fixed[1]
+
+
+def test_cli_rejects_a_seed_that_is_neither_a_number_nor_random():
+    p = sim("--code", DRAW, "--keys", "", "--seed", "soon")
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "'soon'" in p.stderr
+
+
+def _saved_game(nvm):
+    from solitaire.store import Store
+
+    store = Store(bytearray(nvm))
+    store.open()
+    return store.saved()
+
+
+@pytest.mark.skipif(not (REPO / "code.py").exists(), reason="the app's code.py is not written yet")
+def test_two_launches_with_a_random_seed_deal_different_numbers(tmp_path):
+    # the real app: a new game with the deal left random, saved when the game starts
+    deals = []
+    for i in range(2):
+        p = sim("--keys", "A A A A A", "--seed", "random", "--data-dir", str(tmp_path / str(i)))
+        assert p.returncode == 0, p.stderr
+        saved = _saved_game((tmp_path / str(i) / "pybadge.nvm").read_bytes())
+        assert saved is not None
+        deals.append(saved[4])
+    assert deals[0] != deals[1]
+
+
+# --- quitting saves the game; a script that ends does not ------------------------------------------
+APP_CODE = """
+# fixture: code.py of an app whose save() records when and where it was called
+from solitaire import boot
+boot.main()
+"""
+APP_BOOT = """
+# fixture: solitaire.boot with an App whose save() writes to NVM: byte 0 = 1 if the loop had
+# stopped (2 if it was still running), byte 1 = 1 on the thread that ran the app (else 2),
+# byte 2 = how many times save() ran. The screen turns magenta once the app runs.
+import threading
+import time
+
+import board
+import displayio
+import microcontroller
+
+last_error = None
+app = None
+
+
+class App:
+    def __init__(self):
+        self.running = False
+        self.thread = threading.current_thread()
+
+    def save(self):
+        nvm = microcontroller.nvm
+        nvm[0] = 2 if self.running else 1
+        nvm[1] = 1 if threading.current_thread() is self.thread else 2
+        nvm[2] = 1 if nvm[2] == 0xFF else nvm[2] + 1
+
+    def run(self):
+        self.running = True
+        try:
+            while True:
+                time.sleep(0.01)
+        finally:
+            self.running = False
+
+
+def main():
+    global app
+    app = App()
+    palette = displayio.Palette(1)
+    palette[0] = 0xFF00FF
+    group = displayio.Group()
+    group.append(displayio.TileGrid(displayio.Bitmap(8, 8, 1), pixel_shader=palette))
+    board.DISPLAY.root_group = group
+    app.run()
+"""
+APP_READY = b"\x1b[38;2;255;0;255m"  # the fixture's magenta, drawn by the terminal
+
+
+def write_app_fixture(folder):
+    """A code.py whose solitaire.boot.app records its save() in NVM (see APP_BOOT)."""
+    lib = folder / "lib" / "solitaire"
+    lib.mkdir(parents=True)
+    (lib / "__init__.py").write_text("")
+    (lib / "boot.py").write_text(APP_BOOT)
+    (folder / "code.py").write_text(APP_CODE)
+    return str(folder / "code.py")
+
+
+def test_a_key_script_that_ends_does_not_save_the_game(tmp_path):
+    code = write_app_fixture(tmp_path / "app")
+    r = run(board="pybadge", code=code, keys="wait:100")
+    assert r.error is None, r.traceback
+    assert r.modules["solitaire.boot"].app is not None
+    assert r.nvm[:3] == b"\xff\xff\xff" and r.nvm_writes == 0
+
+
+# --- an error that stopped the program ------------------------------------------------------------
+APP_ERROR_BOOT = """
+# fixture: an app that catches its own error, shows it and waits, as solitaire.boot does
+import os
+import time
+
+last_error = None
+app = None
+
+
+def main():
+    global last_error
+    try:
+        raise ValueError("settings.toml: SOLITAIRE_DEAL = " + repr(os.getenv("SOLITAIRE_DEAL"))
+                         + ": expected a whole number")
+    except Exception as e:
+        last_error = e
+        print("solitaire:", e)
+        while True:
+            time.sleep(0.02)
+"""
+
+
+def _write_error_app(folder):
+    code = write_app_fixture(folder)
+    (folder / "lib" / "solitaire" / "boot.py").write_text(APP_ERROR_BOOT)
+    return code
+
+
+def test_an_error_the_app_caught_is_the_runs_stopped_by(tmp_path):
+    code = _write_error_app(tmp_path / "app")
+    r = run(code=code, keys="wait:100", settings={"SOLITAIRE_DEAL": "x1"})
+    assert r.error is None
+    assert isinstance(r.stopped_by, ValueError)
+    assert r.stop_line.startswith("the program stopped on an error: ValueError: settings.toml:")
+    assert "SOLITAIRE_DEAL came from --set" in r.stop_line
+    assert "\n" not in r.stop_line
+    ok = run(code=DRAW, keys="A")
+    assert ok.stopped_by is None and ok.stop_line is None
+
+
+def test_cli_headless_run_stopped_by_an_app_error_exits_non_zero_naming_it(tmp_path):
+    code = _write_error_app(tmp_path / "app")
+    settings = tmp_path / "settings.toml"
+    settings.write_text('# deal\n\nSOLITAIRE_DEAL = "12x"\n')
+    p = sim("--code", code, "--keys", "wait:100", "--settings", str(settings))
+    assert p.returncode == 1
+    lines = [line for line in p.stderr.splitlines() if line.startswith("sim:")]
+    assert len(lines) == 1, p.stderr
+    assert "ValueError: settings.toml: SOLITAIRE_DEAL = '12x'" in lines[0]
+    assert "SOLITAIRE_DEAL came from settings.toml (%s line 3)" % settings in lines[0]
+    assert "sim: pybadge" not in p.stdout  # no success summary
+
+
+@pytest.mark.skipif(not (REPO / "code.py").exists(), reason="the app's code.py is not written yet")
+def test_cli_headless_real_app_with_a_bad_setting_exits_non_zero_naming_where_it_came_from():
+    p = sim("--keys", "wait:100", "--set", "SOLITAIRE_DEAL=abc")
+    assert p.returncode == 1
+    last = p.stderr.strip().splitlines()[-1]
+    assert last.startswith("sim: the program stopped on an error: SettingError: ")
+    assert "SOLITAIRE_DEAL" in last and "SOLITAIRE_DEAL came from --set" in last

@@ -1,5 +1,7 @@
 # The terminal front end, driven through a pseudo-terminal: it draws in 24-bit colour, the
-# keyboard plays the buttons, and q, Ctrl-C or a crash give the terminal back as it was.
+# keyboard plays the buttons, q, Ctrl-C or a crash give the terminal back as it was, and q or
+# Ctrl-C save the game in progress first. What the program prints waits until the terminal is
+# back.
 import fcntl
 import os
 import pty
@@ -15,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from sim import profiles
-from sim.terminal import Renderer, help_line, parse_keys
+from sim.terminal import Renderer, help_line, parse_keys, too_small_message
+from tests.test_sim_runner import APP_READY, write_app_fixture
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = REPO / "tests" / "fixtures" / "sim"
@@ -139,12 +142,28 @@ def test_a_program_error_restores_the_terminal_and_shows_the_traceback(tmp_path)
     assert b"fixture failure" in t.output.split(RESTORE)[-1]
 
 
-def test_too_small_terminal_says_how_large_it_must_be(tmp_path):
+def test_too_small_terminal_says_how_large_it_must_be_and_ignores_keys(tmp_path):
     t = Pty(fixture_args(tmp_path), columns=80, rows=24)
     assert t.read_until(b"needs at least 160x65")
+    assert t.read_until(b"q quits.")
+    text = t.output.decode(errors="replace")
+    shown = text[text.index("The terminal is"):text.index("q quits.") + len("q quits.")]
+    lines = shown.split("\r\n")
+    assert len(lines) == 3 and all(len(line) <= 80 for line in lines), lines
+    t.send(b"x")  # A: the fixture would count it in NVM
+    time.sleep(0.5)
     t.send(b"q")
     rc, restored = t.finish()
     assert rc == 0 and restored
+    nvm = tmp_path / "pybadge.nvm"
+    assert not nvm.exists() or nvm.read_bytes()[0] == 0xFF
+
+
+@pytest.mark.parametrize("board", sorted(profiles.PROFILES))
+def test_too_small_message_fits_80_columns_for_every_board(board):
+    profile = profiles.get(board)
+    lines = too_small_message((79, 23), profile.name, (profile.width, profile.height // 2 + 1))
+    assert all(len(line) <= 80 for line in lines), lines
 
 
 def test_terminal_needs_a_terminal(tmp_path):
@@ -177,3 +196,77 @@ def test_renderer_sends_only_changed_cells():
     assert second.count("\u2580") == 1
     assert "\x1b[2;3H" in second and "\x1b[48;2;255;0;0m" in second
     assert r.render(bytes(frame)) == ""
+
+
+@pytest.mark.parametrize("how", ["q", "ctrl-c byte", "SIGINT"])
+def test_quitting_saves_the_game_after_the_program_stopped_on_its_own_thread(tmp_path, how):
+    code = write_app_fixture(tmp_path / "app")
+    t = Pty(["--code", code, "--data-dir", str(tmp_path)])
+    assert t.read_until(APP_READY), t.output[-300:]
+    if how == "SIGINT":
+        t.proc.send_signal(signal.SIGINT)
+    else:
+        t.send(b"q" if how == "q" else b"\x03")
+    rc, restored = t.finish()
+    assert rc == 0 and restored
+    # saved once, after the app's loop had stopped, on the thread that ran it
+    assert (tmp_path / "pybadge.nvm").read_bytes()[:3] == bytes((1, 1, 1))
+
+
+def _saved_moves(path):
+    from solitaire.store import Store
+
+    store = Store(bytearray(path.read_bytes()))
+    store.open()
+    saved = store.saved()
+    return None if saved is None else saved[5]
+
+
+@pytest.mark.skipif(not (REPO / "code.py").exists(), reason="the app's code.py is not written yet")
+def test_q_saves_the_real_apps_game_in_progress(tmp_path):
+    t = Pty(["--data-dir", str(tmp_path), "--set", "SOLITAIRE_DEAL=7"])
+    assert t.read_until(b"q: quit")
+    # the save-memory notice, New game, Terrace, Terrace, Start game; then a base card
+    for key in (b"x", b"x", b"x", b"x", b"x", b"\x1b[C", b"x"):
+        t.quiet(0.3)
+        t.send(key)
+    t.quiet(0.2)
+    nvm = tmp_path / "pybadge.nvm"
+    assert _saved_moves(nvm) == 0  # saved when the deal began, not since the base card
+    t.send(b"q")  # well before the app's own save, 3 s after the last key
+    rc, restored = t.finish()
+    assert rc == 0 and restored
+    assert _saved_moves(nvm) > 0
+
+
+@pytest.mark.skipif(not (REPO / "code.py").exists(), reason="the app's code.py is not written yet")
+def test_a_settings_error_restores_the_terminal_before_printing(tmp_path):
+    from sim.runner import run
+
+    # the colour of the app's error screen, from the same run headless
+    shown = run(keys="wait:100", settings={"SOLITAIRE_DEAL": "abc"}, data_dir=tmp_path / "h")
+    assert shown.stopped_by is not None
+    t = Pty(["--data-dir", str(tmp_path), "--set", "SOLITAIRE_DEAL=abc"])
+    assert t.read_until(b"\x1b[48;2;%d;%d;%dm" % shown.pixel(0, 0)), t.output[-300:]
+    t.quiet(0.3)
+    t.send(b"q")
+    rc, restored = t.finish()
+    assert rc == 1 and restored
+    drawn, after = t.output.split(RESTORE)
+    assert b"expected a whole number" not in drawn and b"Traceback" not in drawn
+    lines = after.decode().strip().splitlines()
+    assert any(line.startswith("solitaire: settings.toml: SOLITAIRE_DEAL = 'abc'")
+               for line in lines)  # the app's console, printed once the terminal is back
+    assert lines[-1].startswith("sim: the program stopped on an error: SettingError:")
+    assert lines[-1].endswith("(SOLITAIRE_DEAL came from --set)")
+
+
+def test_settings_warnings_are_printed_once_the_terminal_is_back(tmp_path):
+    t = Pty(fixture_args(tmp_path) + ["--set", "SOLITAIRE_BORD=pybadge"])
+    assert t.read_until(b"q: quit")
+    t.send(b"q")
+    rc, restored = t.finish()
+    assert rc == 0 and restored
+    drawn, after = t.output.split(RESTORE)
+    assert b"SOLITAIRE_BORD" not in drawn
+    assert b"did you mean SOLITAIRE_BOARD?" in after

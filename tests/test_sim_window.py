@@ -1,5 +1,6 @@
-# The window front end: a tkinter window scaled x3 that real key presses drive. Needs a display:
-# uses $DISPLAY, else starts Xvfb if it is installed, else the tests skip.
+# The window front end: a tkinter window scaled x3 that real key presses drive; quitting (q, Esc,
+# closing the window) saves the game in progress. Needs a display: uses $DISPLAY, else starts
+# Xvfb if it is installed, else the tests skip.
 import json
 import os
 import shutil
@@ -126,3 +127,42 @@ def test_window_without_a_display_says_so_and_falls_back_to_the_terminal(tmp_pat
         os.close(slave)
     assert b"no window (no DISPLAY); using the terminal instead" in out
     assert b"q: quit" in out
+
+
+QUIT_DRIVER = textwrap.dedent("""
+    import json, sys
+    from sim.runner import Program
+    from sim.window import WindowFrontEnd
+    program = Program("pybadge", sys.argv[1], None, 1, None, None, virtual=False)
+    front = WindowFrontEnd(program, 1)
+
+    def wait_for_app(tries=0):
+        if program.session.screen.version == 0 and tries < 200:
+            front.root.after(20, wait_for_app, tries + 1)
+        elif sys.argv[2] == "close":  # what the window manager calls when the window is closed
+            handler = front.root.tk.call("wm", "protocol", front.root, "WM_DELETE_WINDOW")
+            front.root.tk.call(handler)
+        else:
+            front.root.focus_force()  # key events go to the window with the focus
+            front.root.update()
+            front.root.event_generate("<KeyPress>", keysym=sys.argv[2])
+
+    front.root.after(300, wait_for_app)
+    rc = front.run()
+    print(json.dumps({"nvm": list(program.session.nvm[0:3]), "saved": program.saved_on_quit}))
+    sys.exit(rc)
+""")
+
+
+@pytest.mark.parametrize("how", ["q", "Escape", "close"])
+def test_quitting_the_window_saves_the_game_after_the_program_stopped(display, tmp_path, how):
+    from tests.test_sim_runner import write_app_fixture
+
+    code = write_app_fixture(tmp_path / "app")
+    env = dict(os.environ, DISPLAY=display, PYTHONPATH=str(REPO))
+    p = subprocess.run([sys.executable, "-c", QUIT_DRIVER, code, how], cwd=REPO, env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    seen = json.loads(p.stdout.strip().splitlines()[-1])
+    # saved once, after the app's loop had stopped, on the thread that ran it
+    assert seen == {"nvm": [1, 1, 1], "saved": True}
