@@ -243,9 +243,6 @@ class Report:
             elif line.startswith("@import|"):
                 _, label, name, own, total = line.split("|")
                 self.imports.append((label, name, int(own), int(total)))
-            elif line.startswith("@big|"):
-                _, label, size = line.split("|")
-                self.big.append((label, int(size)))
 
     def _find_big(self, text):
         # big blocks new at a step's end that were not there at its start nor made by an import
@@ -260,7 +257,8 @@ class Report:
                 label = line.split("|")[1]
             elif line in ("@m0", "@m1", "@i0", "@i1"):
                 blocks, i = _read_map(lines, i + 1)
-                found = set((a, n) for a, n in _allocations(blocks) if n * BLOCK > BIG_ALLOC)
+                found = set((a, n, blocks[a]) for a, n in _allocations(blocks)
+                            if n * BLOCK > BIG_ALLOC)
                 if line == "@m0":
                     start, code = found, set()
                 elif line == "@i0":
@@ -268,8 +266,8 @@ class Report:
                 elif line == "@i1":
                     code |= found - before_import
                 elif start is not None and label != "boot":
-                    for a, n in sorted(found - start - code):
-                        self.big.append((label, n * BLOCK))
+                    for a, n, kind in sorted(found - start - code):
+                        self.big.append((label, n * BLOCK, kind))
                 continue
             i += 1
 
@@ -297,8 +295,8 @@ class Report:
             out.append("  %6.1f  %s" % (own / 1024.0, name))
         if self.big:
             out.append("data allocations over %d B after start-up:" % BIG_ALLOC)
-            for label, size in self.big:
-                out.append("  %6d  %s" % (size, label))
+            for label, size, kind in self.big:
+                out.append("  %6d  %s  (heap map type %s)" % (size, label, kind))
         return "\n".join(out)
 
 

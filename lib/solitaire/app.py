@@ -19,7 +19,7 @@ from solitaire.session import Session
 from solitaire.store import FOREIGN, Store
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
-UNDO_DEPTH = const(1000)
+UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alone keep 1,000)
 # store.options bytes: the store keeps them, the app gives them meaning
 _O_SET = const(0)  # 1 once options were saved
 _O_FAMILY = const(1)  # last game chosen
@@ -36,8 +36,9 @@ _TEXT = ("adafruit_display_text.bitmap_label", "adafruit_display_text", "adafrui
 class App(Session, Look):
     # the game in progress (start, resume, save, game over...): solitaire/session.py's mixin;
     # the card sheets and text bitmaps every table shares: solitaire/look.py's
-    def __init__(self, platform, font, cfg, note=None):
-        # platform: (board name, display, controls, nvm); cfg: (first deal, debug_mem)
+    def __init__(self, platform, font, cfg, note=None, sheet_size=(56, 72)):
+        # platform: (board name, display, controls, nvm); cfg: (first deal, debug_mem);
+        # sheet_size: the biggest card sheet's (width, height) (solitaire.art.check_sheets)
         self.board = platform[0]
         self.display = d = platform[1]
         self.controls = platform[2]
@@ -55,11 +56,8 @@ class App(Session, Look):
         # stop at len(buf); no position seen in play has more than ~100 legal moves)
         self.moves = array("H", bytes(256))
         self.log = UndoLog(UNDO_DEPTH)
-        self.sheet = None  # the card sheet bitmap, made at the first game (as big as any deck's)
-        self.palette = None
-        self.sheet_deck = None  # whose sheet it holds now
         self.blank = displayio.Group()  # shown while one screen is swapped for the next
-        self.text = None  # the table's two text bitmaps, made at the first game
+        self.make_bitmaps(sheet_size)  # the card sheet and the table's text (solitaire.look)
         # the game in progress
         self.game = None
         self.gkey = None  # (family, variant, profile)

@@ -1,6 +1,7 @@
 # Menus in a box over the table, as a mixin of solitaire.play.Screen: a box is (status words,
 # items, actions, what B does) from solitaire.boxes; with actions None its items are lines of
 # text shown LINES at a time (the rules). UP/DOWN choose, A acts, B/START go back.
+from solitaire import forget
 from solitaire import keys as K
 from solitaire.table import LINES
 
@@ -12,6 +13,8 @@ class BoxMenu:
         self._draw_box()
 
     def close_box(self):
+        # solitaire.boxes is loaded for a box and dropped with it (it is needed only then)
+        forget("solitaire.boxes")
         self.box = None
         self.table.unsay()
         self.overlays()

@@ -1,6 +1,7 @@
 # What every table shares on screen, as a mixin of solitaire.app.App: the deck's card sheet in
-# the one bitmap made at the first game (French suits in two or four colours), the font's line
-# metrics, the table's two text bitmaps (made once).
+# the one bitmap made at start-up (French suits in two or four colours), the font's line
+# metrics, the table's two text bitmaps. The bitmaps are made at start-up, before the heap holds
+# anything else, and reused by every game: made per game they would fragment it.
 import displayio
 from micropython import const
 
@@ -13,17 +14,25 @@ class Look:
     def four_colour(self):
         return self.height <= 128 and not self.store.options[_O_LOOK] & 1
 
+    def make_bitmaps(self, sheet_size):
+        # at start-up: the card sheet bitmap (as big as the biggest deck's sheet, measured by
+        # solitaire.art.check_sheets), its palette, the status line and the message box
+        from solitaire.table import LINES
+
+        self.sheet = displayio.Bitmap(sheet_size[0], sheet_size[1], 16)
+        self.palette = displayio.Palette(16)
+        self.sheet_deck = None  # whose sheet the bitmap holds
+        line = self.text_metrics()[0]
+        w = self.width // (2 if self.width >= 320 and self.height >= 240 else 1)
+        self.text = (displayio.Bitmap(w, line, 2), displayio.Bitmap(w - 4, LINES * line, 2))
+
     def card_sheet(self, deck, inks=None):
         # (bitmap, palette, tile width, tile height) of a deck's cards, in the bitmap and
-        # palette made at the first game and reused by every other; inks: (two-colour,
-        # four-colour) for palette entries 11.. (the French deck's suit colours)
+        # palette made at start-up; inks: (two-colour, four-colour) for palette entries 11..
+        # (the French deck's suit colours)
         from solitaire import art
 
         scale = art.scale_for(self.width, self.height)
-        if self.sheet is None:
-            w, h = art.check_sheets(self.width, self.height)
-            self.sheet = displayio.Bitmap(w, h, 16)
-            self.palette = displayio.Palette(16)
         if self.sheet_deck != deck:
             self.sheet_deck = None
             art.load_sheet(deck, scale, self.sheet, self.palette)
@@ -46,11 +55,5 @@ class Look:
             return h, h
 
     def text_bitmaps(self):
-        # the table's status line and message box bitmaps, made once (the box is 1.4 KB)
-        if self.text is None:
-            from solitaire.table import LINES
-
-            line = self.text_metrics()[0]
-            w = self.width // (2 if self.width >= 320 and self.height >= 240 else 1)
-            self.text = (displayio.Bitmap(w, line, 2), displayio.Bitmap(w - 4, LINES * line, 2))
+        # the table's status line and message box bitmaps
         return self.text

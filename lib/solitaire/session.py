@@ -31,7 +31,6 @@ class Session:
             known = set(sys.modules)
             import_module(FAMILIES[key[0]][2])
             import_module("solitaire.play")
-            import_module("solitaire.boxes")
             import_module("solitaire." + FAMILIES[key[0]][0] + "_view")
             self.game_modules = [m for m in sys.modules if m not in known]
         self.game = None

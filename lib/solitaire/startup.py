@@ -17,7 +17,7 @@ def start():
     cfg = settings.config()
     from solitaire import art
 
-    art.check_sheets(platform[1].width, platform[1].height)
+    sheet_size = art.check_sheets(platform[1].width, platform[1].height)
     for name in ("solitaire.art", "solitaire.boards", "solitaire.settings"):
         forget(name)
     gc.collect()
@@ -30,4 +30,4 @@ def start():
     gc.collect()
     from solitaire.app import App
 
-    return App(platform, font, cfg, note), platform
+    return App(platform, font, cfg, note, sheet_size), platform

@@ -25,9 +25,6 @@ NONE = const(0)
 OURS = const(1)
 FOREIGN = const(2)
 
-_SLOT = const(18)
-
-
 def crc16(buf, a, b, c):
     # CRC-16/CCITT (poly 0x1021) a byte at a time, computed: no table kept on the heap
     for i in range(a, b):
@@ -42,8 +39,8 @@ def _u16(buf, a):
 
 
 def _mode(f, v, p):
-    # the mode key, -1 if out of range
-    return f | v << 3 | p << 7 if 0 <= f < 8 and 0 <= v < 16 and 0 <= p < 4 else -1
+    # the mode key; -1 unless 0 <= f < 8, 0 <= v < 16 and 0 <= p < 4 (a negative int shifts to -1)
+    return -1 if f >> 3 | v >> 4 | p >> 2 else f | v << 3 | p << 7
 
 
 class Store:
@@ -53,38 +50,34 @@ class Store:
         except Exception:  # None or not a sized object: no NVM
             n = 0
         self.nvm = nvm if n > 255 else None  # None: open() leaves it alone
-        self.copies = 2 if n > 3071 else 1
         self.size = n = 1536 if n > 3071 else 256  # one copy, and the RAM image
-        self.slots = s = 32 if n > 256 else 5
-        self.o_save = 22 + _SLOT * s
-        self.save_capacity = n - 52 - _SLOT * s
+        s = 32 if n > 256 else 5  # statistics slots
+        self.keys = range(12, 12 + 18 * s, 18)  # where their keys are; len(): how many
+        self.o_save = 22 + 18 * s
+        self.save_capacity = n - 52 - 18 * s
         self.img = bytearray(n)
         self.options = bytearray(8)
         self._t = bytearray(18)  # scratch: a record's fields packed, then compared
         self.state = self.writes = self.seq = self.next_id = self.base = 0  # base: newest copy
-        self.saving = self.fresh = False  # fresh: adopt()'s, the other copy not ours yet
-        self._format()
+        self.saving = False
+        self.dirty = 1  # bit 0: the image changed since the last write; bit 1: adopt() wrote
+        # nothing yet, the other copy still holds the other program's data (a "fresh" bit)
+        for o in self.keys:  # empty slots, the options' tag (store_open.py's load() the same)
+            self.img[o] = self.img[o + 1] = 0xFF
+        self.img[self.o_save - 10] = 10
 
-    def _format(self):
-        # a zeroed image made empty: no modes, the options' tag
-        b = self.img
-        for o in range(12, self.o_save - 10, _SLOT):
-            b[o] = b[o + 1] = 0xFF
-        b[self.o_save - 10] = 10
-        self.dirty = True
-
-    def _set(self, o, src, n):
-        # src[:n] into img[o:], the image marked dirty if that changes it
+    def _set(self, o, a, n):
+        # a[:n] into img[o:], the image marked dirty if that changes it
         b = self.img
         for i in range(n):
-            if b[o + i] != src[i]:
-                b[o + i] = src[i]
-                self.dirty = True
+            if b[o + i] != a[i]:
+                b[o + i] = a[i]
+                self.dirty |= 1
 
     def _find(self, v, a=0, m=0x1FF):
         # the key offset of the first used slot whose u16 at key + a is v once masked with m
         # (by default: the mode's slot); -1 if none
-        for o in range(12, self.o_save - 10, _SLOT):
+        for o in self.keys:
             if _u16(self.img, o) != 0xFFFF and _u16(self.img, o + a) & m == v:
                 return o
         return -1
@@ -94,13 +87,13 @@ class Store:
         o = self._find(_mode(f, v, p))
         if o < 0:
             return (0, 0, 0, 0, 0, 0)
-        k, n, w, h, s, t, a = unpack_from("<7H", self.img, o)
+        k, n, w, h, s, t, a, x = unpack_from("<8H", self.img, o)
         return (n, w, h, s if k & 0x200 else 0, t, a)
 
     def modes(self):
         r = []
-        for o in range(12, self.o_save - 10, _SLOT):
-            k, n = unpack_from("<2H", self.img, o)
+        for o in self.keys:
+            k, n = unpack_from("<8H", self.img, o)[:2]
             if k != 0xFFFF and n:
                 r.append((k & 7, k >> 3 & 15, k >> 7 & 3))
         return r
@@ -108,12 +101,11 @@ class Store:
     def reset_stats(self, f=None, v=None, p=None):
         # counts go to zero; the mode and its last counted game id stay, so a finished game
         # still can't come back. A mode that can't exist resets nothing.
-        m = -2 if f is None else _mode(f, v, p)
-        for o in range(12, self.o_save - 10, _SLOT):
+        for o in self.keys:
             k = _u16(self.img, o)
-            if k != 0xFFFF and (m == -2 or k & 0x1FF == m):
-                pack_into("<7H", self._t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0)
-                self._set(o, self._t, 14)
+            if k != 0xFFFF and (f is None or k & 0x1FF == _mode(f, v, p)):
+                pack_into("<8H", self._t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0, _u16(self.img, o + 14))
+                self._set(o, self._t, 16)
 
     def count_result(self, f, v, p, game_id, won, score, moves):
         m = _mode(f, v, p)
@@ -125,13 +117,13 @@ class Store:
             # an empty slot, else the least played mode's (its statistics are lost), never the
             # one that counted the saved game (it would be offered again)
             n, x = 0x10000, self._find(_u16(b, self.o_save + 16), 14, 0xFFFF)
-            for j in range(12, self.o_save - 10, _SLOT):
+            for j in self.keys:
                 w = -1 if _u16(b, j) == 0xFFFF else _u16(b, j + 2)
                 if w < n and j != x:
                     o, n = j, w
             b[o:o + 16] = bytes(16)
-        k, n, w, h, s, t, a, g = unpack_from("<8H", b, o)
-        if g == game_id:
+        k, n, w, h, s, t, a, x = unpack_from("<8H", b, o)
+        if x == game_id:
             if k & 0x200 or not won:
                 return False
             n = n or 1  # lost, counted, undone and won: the win without a second game
@@ -145,7 +137,7 @@ class Store:
             a = min(a or moves, moves)
             t = max(t, s)
         pack_into("<8H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a, game_id)
-        self.dirty = True
+        self.dirty |= 1
         return True
 
     def set_options(self):
@@ -153,14 +145,14 @@ class Store:
 
     def new_game_id(self):
         # 1..65535, skipping ids a mode has counted and the saved game's
-        g = self.next_id
+        x = self.next_id
         while True:
-            g = g % 0xFFFF + 1
-            if g != _u16(self.img, self.o_save + 16) and self._find(g, 14, 0xFFFF) < 0:
+            x = x % 0xFFFF + 1
+            if x != _u16(self.img, self.o_save + 16) and self._find(x, 14, 0xFFFF) < 0:
                 break
-        self.next_id = g
-        self.dirty = True
-        return g
+        self.next_id = x
+        self.dirty |= 1
+        return x
 
     def saved(self):
         # None, or (f, v, p, app_flags, number, moves, score, game_id); None also when that
@@ -169,13 +161,14 @@ class Store:
         k = self._find(_mode(b[o + 1], b[o + 2], b[o + 3]))
         if b[o] != 1 or k >= 0 and _u16(b, k + 14) == _u16(b, o + 14):
             return None
-        r = unpack_from("<5BI3H", b, o + 1)  # its 5th byte is the 0 after the flags
-        return r[:4] + r[5:]
+        r = unpack_from("<6BI4H", b, o)
+        return r[1:5] + r[6:10]  # not the used flag, the 0 after the flags and the length
 
     def saved_payload(self):
-        # a view of the image (no copy): read it before the next save_game
+        # a view of the image (no copy): read it before the next save_game. An unused save's
+        # length is 0.
         o = self.o_save + 20
-        return memoryview(self.img)[o:o + (_u16(self.img, o - 2) if self.img[o - 18] else 0)]
+        return memoryview(self.img)[o:o + _u16(self.img, o - 2)]
 
     def save_game(self, f, v, p, app_flags, number, moves, score, game_id, payload, n):
         # False (and no save kept: never resume an older position) if it can't be saved
@@ -192,18 +185,18 @@ class Store:
     def clear_save(self):
         self.save_game(0, 0, 0, 0, 0, 0, 0, 0, b"", 0)  # game id 0: refused, the save zeroed
 
+    # open() and adopt() run once: their code is loaded for the call, then dropped
     def open(self):
         # read NVM into the image; returns short messages for the player (empty: all is well)
-        return self._once(0)
+        from solitaire import forget, store_open
+        r = store_open.load(self)
+        forget("solitaire.store_open")
+        return r
 
     def adopt(self):
         # FOREIGN -> ours: the image (what was played meanwhile) replaces the other data
-        return self._once(1)
-
-    def _once(self, k):
-        # open() and adopt() run once: their code is loaded for the call, then dropped
         from solitaire import forget, store_open
-        r = store_open.run(self, k)
+        r = store_open.adopt(self)
         forget("solitaire.store_open")
         return r
 
@@ -212,13 +205,14 @@ class Store:
         if self.state != OURS or not self.dirty:
             return False
         s = self.seq = (self.seq + 1) & 0xFFFF  # spent even if the write fails: never reused
-        b, n = self.img, self.size
-        for a in range(0, n, n - 10):  # the head, then the tail: "Sg", version 3
-            pack_into("<4B2H", b, a, 0x53, 0x67, 0x83 if self.fresh else 3, self.slots, s, self.next_id)
-            pack_into("<H", b, a + 8, crc16(b, a, a + 8, n))
+        b, n, S = self.img, self.size, len(self.keys)
+        for a in range(0, n, n - 10):  # the head, then the tail: "Sg", version 3 (| 0x80: fresh)
+            for i in (0, 1):  # twice: the crc is over the marker's first 8 bytes as written
+                pack_into("<4B3H", b, a, 0x53, 0x67, 3 | (self.dirty & 2) << 6, S, s, self.next_id,
+                          crc16(b, a, a + 8, n))
         c, a = crc16(b, 4, 6, 0xFFFF), 10
-        for i in range(self.slots + 2):  # stats slots, options, save: each crc seeded with c
-            k = _SLOT if i < self.slots else 12 if i == self.slots else 20 + _u16(b, a + 18)
+        for i in range(S + 2):  # stats slots, options, save: each crc seeded with c
+            k = 18 if i < S else 12 if i == S else 20 + _u16(b, a + 18)
             pack_into("<H", b, a, crc16(b, a + 2, a + k, c))
             a += k
         a = n - self.base if n > 256 else 0
@@ -226,6 +220,6 @@ class Store:
             self.nvm[a:a + n] = b
         except Exception:  # never raises: the store reports by returning False
             return False
-        self.base, self.dirty, self.fresh = a, False, False
+        self.base, self.dirty = a, 0
         self.writes += 1
         return True

@@ -3,7 +3,7 @@
 # other copy and saying what it found; adopt() is Store.adopt(). They run once: the Store
 # imports this module for the call and drops it after, so its code is not kept during play.
 # Short names on purpose: every distinct identifier stays interned, even after the module goes.
-from struct import unpack_from
+from struct import unpack
 
 from solitaire.store import FOREIGN, NONE, OURS, _u16, crc16
 
@@ -20,19 +20,19 @@ def _newest(a, b):
 
 def _seed(t):
     # where the crc of every record of a copy of seq t starts
-    return crc16(bytes((t & 255, t >> 8)), 0, 2, 0xFFFF)
+    return crc16(bytes((t & 255, t >> 8 & 255)), 0, 2, 0xFFFF)
 
 
 def _rec(s, buf, o, i):
     # (offset, length) of record i of the copy at buf[o:]: stats slots 0..S-1, the options S,
     # the save S+1 (its length read from it)
-    o += 10 + 18 * i - (i > s.slots) * 6
-    return o, 18 if i < s.slots else 12 if i == s.slots else 20 + _u16(buf, o + 18)
+    o += 10 + 18 * i - (i > len(s.keys)) * 6
+    return o, 18 if i < len(s.keys) else 12 if i == len(s.keys) else 20 + _u16(buf, o + 18)
 
 
 def _mark(s, buf, a):
     # the seq of a head or tail marker of ours for this layout, else -1
-    if (_u16(buf, a) != 0x6753 or buf[a + 2] & 0x7F != 3 or buf[a + 3] != s.slots
+    if (_u16(buf, a) != 0x6753 or buf[a + 2] & 0x7F != 3 or buf[a + 3] != len(s.keys)
             or crc16(buf, a, a + 8, s.size) != _u16(buf, a + 8)):
         return -1
     return _u16(buf, a + 4)
@@ -43,20 +43,20 @@ def _good(s, buf, b, i, c):
     o, n = _rec(s, buf, b, i)
     if n > 20 + s.save_capacity or crc16(buf, o + 2, o + n, c) != _u16(buf, o):
         return False
-    if i < s.slots:  # an empty slot's other fields are never read
-        k, n, w, h, x, t, a, g = unpack_from("<8H", buf, o + 2)
+    if i < len(s.keys):  # an empty slot's other fields are never read
+        k, n, w, h, x, t, a, g = unpack("<8H", buf[o + 2:o + 18])  # nvm: slices, no buffer
         return k == 0xFFFF or (k < 0x400 and w <= n and t <= w and x <= t and (k < 0x200 or w > 0)
                                and (n == 0 or g > 0))
-    if i == s.slots:
+    if i == len(s.keys):
         return buf[o + 2] == 10 and buf[o + 11] == 0
-    u, f, v, p, x, z, t, h, a, g, n = unpack_from("<6BI4H", buf, o + 2)
+    u, f, v, p, x, z, t, h, a, g, n = unpack("<6BI4H", buf[o + 2:o + 20])
     return n == 0 if u == 0 else u == 1 and f < 8 and v < 16 and p < 4 and t < 0x40000000 and g > 0
 
 
 def _check(s, b, t):
     # (the first bad record of the copy at nvm[b:] under seq t, or -1; how many are good)
     f, n, c = -1, 0, _seed(t)
-    for i in range(s.slots + 2):
+    for i in range(len(s.keys) + 2):
         if _good(s, s.nvm, b, i, c):
             n += 1
         elif f < 0:
@@ -97,7 +97,7 @@ def load(s):
         u = (seq[1 - x] + 1) & 0xFFFF
         if kind[x] == 0 and seq[1 - x] >= 0:
             f, n = _check(s, x * z, u)
-            if f < 0 or 2 * n > s.slots + 2:
+            if f < 0 or 2 * n > len(s.keys) + 2:
                 seq[x], bad[x], kind[x], top = u, f, 3 if f < 0 else 2, _newest(top, u)
     c = -1
     for x in range(k):
@@ -110,11 +110,13 @@ def load(s):
     for i in range(0, z, 64):  # an empty image, in small pieces: no 1.5 KB temporary
         img[i:i + 64] = y
     s.options[:] = y[:8]
-    s._format()
+    for o in s.keys:  # empty slots, the options' tag: as Store() makes it
+        img[o] = img[o + 1] = 0xFF
+    img[s.o_save - 10], s.dirty = 10, 1
     if c < 0:
         # a first save cut off in its head marker is not another program's data
         j = _last(s, 0, k * z)
-        if j > 10 or any(nvm[i] & (0x7F if i == 2 else 255) != (0x53, 0x67, 3, s.slots)[i] for i in range(min(j, 4))):
+        if j > 10 or any(nvm[i] & (0x7F if i == 2 else 255) != (0x53, 0x67, 3, len(s.keys))[i] for i in range(min(j, 4))):
             s.state = FOREIGN
             m.append("Save memory holds an older version's saves: they can't be read. Saves are off until"
                      " you let this game erase them." if _u16(nvm, 0) == 0x4F53 and nvm[2] == 0x4C else
@@ -130,7 +132,7 @@ def load(s):
         # head marker (past where its first bad record ends; a bad save's length can't be
         # trusted: the tail): say so
         o, n = _rec(s, nvm, 0, bad[y])
-        if (kind[y] == 1 and _newer(seq[y], seq[c]) and _last(s, y * z, z) > (o + n if bad[y] <= s.slots else z - 10)
+        if (kind[y] == 1 and _newer(seq[y], seq[c]) and _last(s, y * z, z) > (o + n if bad[y] <= len(s.keys) else z - 10)
                 or kind[y] == 0 and not nvm[b + 2 if _mark(s, nvm, b) >= 0 else b + z - 8] & 0x80
                 and _last(s, y * z, z) > 10):
             m.append("Save memory: one of its two copies was damaged or cut off; the other was used.")
@@ -141,7 +143,7 @@ def load(s):
         if _mark(s, nvm, a) >= 0:
             s.next_id = _u16(nvm, a + 6)
             break
-    s.dirty = kind[c] < 3 or _mark(s, img, 0) < 0 or _mark(s, img, z - 10) < 0
+    s.dirty = int(kind[c] < 3 or _mark(s, img, 0) < 0 or _mark(s, img, z - 10) < 0)
     _repair(s, seq[c], kind[c] == 3, y if y != c and kind[y] else -1, seq[y], m)
     s.options[:] = img[s.o_save - 9:s.o_save - 1]
     return m
@@ -155,14 +157,14 @@ def _own(s, o):
 def _repair(s, t, whole, y, u, m):
     # each record of the image (seq t) that fails its checks: from the other copy (y, seq u)
     # if good there, else reset. Duplicate mode keys count as damage.
-    img, S, c, d = s.img, s.slots, _seed(t), _seed(u)
+    img, S, c, d = s.img, len(s.keys), _seed(t), _seed(u)
     got, lost = [0, 0, 0], [0, 0, 0]
     for i in range(S + 2):
         w = (i >= S) + (i > S)  # statistics, options, the saved game
         o, n = _rec(s, img, 0, i)
         if (whole or _good(s, img, 0, i, c)) and (i >= S or _own(s, o)):
             continue
-        s.dirty = True
+        s.dirty = 1
         if y >= 0 and _good(s, s.nvm, y * s.size, i, d):
             n = _rec(s, s.nvm, y * s.size, i)[1]
             img[o:o + n] = s.nvm[y * s.size + o:y * s.size + o + n]
@@ -187,6 +189,6 @@ def adopt(s):
     # Store.adopt(): FOREIGN -> ours, the image (what was played meanwhile) over copy A
     if s.state != FOREIGN:
         return False
-    s.state, s.saving, s.seq, s.dirty, s.fresh = OURS, True, 0, True, True
+    s.state, s.saving, s.seq, s.dirty = OURS, True, 0, 3  # changed, and fresh
     s.base = s.size if s.size > 256 else 0  # so the write goes to the first copy
     return s.commit()

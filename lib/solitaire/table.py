@@ -134,22 +134,35 @@ class Table:
     def _paint(self, bitmap, text, x, y):
         # text from the font's glyph strip into bitmap, its baseline at y; returns the end x
         font = self.font
+        m = getattr(font, "metrics", None)
         for ch in text:
-            g = font.get_glyph(ord(ch))
-            if g is None:
-                continue
-            if g.width and 0 <= x + g.dx and x + g.dx + g.width <= bitmap.width:
-                x0 = g.tile_index * g.width
-                top = y - g.height - g.dy
+            if m is not None:  # the game's font: metrics read in place, no Glyph made
+                i = font.chars.find(ch)
+                if i < 0:
+                    continue
+                i *= 7
+                k, w, h, dx, dy, adv = (m[i] | m[i + 1] << 8, m[i + 2], m[i + 3], m[i + 4],
+                                        m[i + 5], m[i + 6])
+                dx -= 256 if dx > 127 else 0
+                dy -= 256 if dy > 127 else 0
+                src = font.strip
+            else:  # the built-in font
+                g = font.get_glyph(ord(ch))
+                if g is None:
+                    continue
+                k, w, h, dx, dy, adv, src = (g.tile_index, g.width, g.height, g.dx, g.dy,
+                                             g.shift_x, g.bitmap)
+            if w and 0 <= x + dx and x + dx + w <= bitmap.width:
+                top = y - h - dy
                 if blit is not None:
-                    blit(bitmap, g.bitmap, x + g.dx, top, x1=x0, y1=0, x2=x0 + g.width,
-                         y2=g.height, skip_source_index=0)
+                    blit(bitmap, src, x + dx, top, x1=k * w, y1=0, x2=k * w + w, y2=h,
+                         skip_source_index=0)
                 else:
-                    for yy in range(g.height):
-                        for xx in range(g.width):
-                            if g.bitmap[x0 + xx, yy]:
-                                bitmap[x + g.dx + xx, top + yy] = 1
-            x += g.shift_x
+                    for yy in range(h):
+                        for xx in range(w):
+                            if src[k * w + xx, yy]:
+                                bitmap[x + dx + xx, top + yy] = 1
+            x += adv
         return x
 
     def show_status(self, left, right):

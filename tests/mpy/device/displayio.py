@@ -1,6 +1,7 @@
 # displayio stand-in for the heap budget run under MicroPython: no pixels, real sizes.
 # Bitmap 48 B + rows of 32-bit words; Palette 16 + 16 per colour; TileGrid 96 + one byte per tile
-# (two with more than 256 tiles in the bitmap); Group 80 + ~100 per member.
+# (two with more than 256 tiles in the bitmap); Group 80 + ~100 per member (the sizes measured
+# on a 32-bit CircuitPython 10 core, sim/heap_budget.py).
 from _heap import pad, field, put
 
 
@@ -113,6 +114,9 @@ class TileGrid:
 
 
 class Group:
+    # 80 B, plus ~100 B a member: here a small bytearray per member (a bytearray object and its
+    # 72 bytes are ~96 B, its list slot 4), never one growing block (the C Group's member list
+    # grows a few slots at a time)
     x = field(0)
     y = field(1)
     scale = field(2)
@@ -120,34 +124,27 @@ class Group:
 
     def __init__(self, scale=1, x=0, y=0):
         self._items = []
+        self._pads = []
         self._m = m = pad("Group", 80, 4)
         put(m, 0, x)
         put(m, 1, y)
         put(m, 2, scale)
 
-    def _grow(self):
-        # ~100 B a member; the list's own slots (4 B each) are part of it
-        m = self._m
-        self._m = pad("Group", 80 + 96 * len(self._items), 4)
-        for i in range(8):
-            self._m[i] = m[i]
-
     def append(self, item):
         self._items.append(item)
-        self._grow()
+        self._pads.append(bytearray(72))
 
     def insert(self, i, item):
         self._items.insert(i, item)
-        self._grow()
+        self._pads.append(bytearray(72))
 
     def pop(self, i=-1):
-        item = self._items.pop(i)
-        self._grow()
-        return item
+        self._pads.pop()
+        return self._items.pop(i)
 
     def remove(self, item):
         self._items.remove(item)
-        self._grow()
+        self._pads.pop()
 
     def index(self, item):
         return self._items.index(item)
