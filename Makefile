@@ -32,12 +32,13 @@ bench: $(VENV) $(NODE)
 screenshots: $(VENV)
 	$(PY) -m sim.screenshots
 
+# make bundle [MPY_CROSS=path of CircuitPython's mpy-cross: engine/ and lib/solitaire/ as .mpy]
 bundle: $(VENV)
-	$(PY) -m sim.bundle
+	$(PY) -m sim.bundle $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")
 
-# make deploy DRIVE=/media/you/CIRCUITPY
-deploy: bundle
-	$(PY) -m sim.bundle --deploy "$(DRIVE)"
+# make deploy DRIVE=/media/you/CIRCUITPY [MPY_CROSS=...]: bundle, then copy onto the board
+deploy: $(VENV)
+	$(PY) -m sim.bundle $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)") --deploy "$(DRIVE)"
 
 clean:
 	rm -rf build .pytest_cache

