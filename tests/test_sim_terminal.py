@@ -226,11 +226,20 @@ def _saved_moves(path):
 def test_q_saves_the_real_apps_game_in_progress(tmp_path):
     t = Pty(["--data-dir", str(tmp_path), "--set", "SOLITAIRE_DEAL=7"])
     assert t.read_until(b"q: quit")
+    # the app's first screen, drawn whole (a key pressed before the app reads its buttons is lost)
+    half = "\u2580".encode()
+    end = time.monotonic() + 30
+    while t.output.count(half) < 160 * 64 and time.monotonic() < end:
+        t.read_until(b"\x00", timeout=0.1)
+    t.quiet(0.5)
     # the save-memory notice, New game, Terrace, Terrace, Start game; then a base card
     for key in (b"x", b"x", b"x", b"x", b"x", b"\x1b[C", b"x"):
-        t.quiet(0.3)
+        mark = len(t.output)
         t.send(key)
-    t.quiet(0.2)
+        end = time.monotonic() + 10
+        while len(t.output) == mark and time.monotonic() < end:  # the key's redraw
+            t.read_until(b"\x00", timeout=0.05)
+        t.quiet(0.3)
     nvm = tmp_path / "pybadge.nvm"
     assert _saved_moves(nvm) == 0  # saved when the deal began, not since the base card
     t.send(b"q")  # well before the app's own save, 3 s after the last key
