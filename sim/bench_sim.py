@@ -31,8 +31,8 @@ def figures(board, code, keys):
         started = time.perf_counter()
         r = runner.run(board=board, keys=keys, code=code, data_dir=data)
         wall = time.perf_counter() - started
-    if r.error is not None:
-        return "%s: the program raised %s" % (board, r.error)
+    if r.stopped_by is not None:
+        return "%s: %s" % (board, r.stop_line)
     total = r.width * r.height
     pixels = [changed_pixels(r.width, r.height, rects) for rects in r.changed_areas]
     later = pixels[1:] or pixels  # the first refresh draws the whole screen

@@ -458,3 +458,12 @@ def test_cli_headless_real_app_with_a_bad_setting_exits_non_zero_naming_where_it
     last = p.stderr.strip().splitlines()[-1]
     assert last.startswith("sim: the program stopped on an error: SettingError: ")
     assert "SOLITAIRE_DEAL" in last and "SOLITAIRE_DEAL came from --set" in last
+
+
+def test_the_bench_reports_a_program_stopped_by_an_app_error_not_its_figures(tmp_path):
+    from sim import bench_sim
+
+    code = _write_error_app(tmp_path / "app")
+    line = bench_sim.figures("pybadge", code, "wait:100")
+    assert line.startswith("pybadge: the program stopped on an error: ValueError: settings.toml")
+    assert "refreshes" in bench_sim.figures("pybadge", DRAW, "A")
