@@ -1,17 +1,19 @@
 # The screen every menu and page of text is drawn on: a title bar, rows of text (a menu with a
 # highlighted row, or a page that scrolls a page at a time) and a footer. What it shows comes
 # from a page object (solitaire.pages has the protocol; solitaire.menus, choose, statspage,
-# dealpage and rules make them); this module draws and navigates. The rows are drawn by two labels of four rows each, plus one
-# for the highlighted row on its bar: a label costs about 1 KB, so five labels instead of eleven
-# (README "Memory"). Layout is for 160x120 and scaled whole on bigger screens.
+# dealpage and rules make them); this module draws and navigates. The rows are bitmap_labels of
+# two rows each plus one for the highlighted row on its bar (a label costs about 1 KB: five
+# instead of nine); the title and footer are painted (solitaire.text.Line) into bitmaps the app
+# made at start-up (README "Memory"). Layout is for 160x120 and scaled whole on bigger screens.
 import displayio
 from adafruit_display_text import bitmap_label
 from micropython import const
 
-from solitaire import shapes
+from solitaire import shapes, trim_text
 from solitaire.listkeys import Keys
-from solitaire.text import width, wrap
+from solitaire.text import Line, width, wrap
 
+trim_text()
 BG = 0x0B3B24  # card-table green
 TITLE_BG = 0x06261A
 TEXT = 0xF2F2E6
@@ -20,7 +22,8 @@ TITLE = 0xFFD866
 BAR = 0xFFD866  # the highlighted row: a bright bar, dark text
 BAR_TEXT = 0x101010
 WARN = 0xFF9A80
-_CHUNK = const(4)  # rows per label: 4 rows of 150 px are 880 B of bitmap, under 1 KB
+_CHUNK = const(2)  # rows per label: bitmap_label draws 2 bits a pixel, so 2 rows of 150 px
+# are 850 B of bitmap, under the 1 KB an allocation may take after start-up
 
 
 class Screen(Keys):
@@ -58,14 +61,22 @@ class Screen(Keys):
         g.append(self.more_down)
         t = displayio.Group(scale=S)
         g.append(t)
-        self.title = self._label(t, TITLE, (0.5, 0.5), (self.w // 2, th // 2))
+        # the title and the footer are painted into the table's two text bitmaps (never on
+        # screen at the same time as a menu): two labels fewer
+        line_h, base = app.text_metrics()
+        status, box = app.text
+        self.title = Line(font, box, TITLE, line_h, base, (self.w - box.width) // 2,
+                          (th - line_h) // 2)
+        t.append(self.title.grid)
         self.chunks = []
         for i in range(rows // _CHUNK):
             lab = self._label(t, TEXT, (0, 0), (6, self.top_y + i * _CHUNK * rh))
             lab.line_spacing = (rh + 0.5) / fh  # bitmap_label rounds spacing * height down
             self.chunks.append(lab)
         self.picked = self._label(t, BAR_TEXT, (0, 0), (6, 0))
-        self.footer = self._label(t, DIM, (0.5, 0.5), (self.w // 2, self.h - fth // 2))
+        self.footer = Line(font, status, DIM, line_h, base, (self.w - status.width) // 2,
+                           self.h - fth + (fth - line_h) // 2)
+        t.append(self.footer.grid)
         self.top = 0
         self.app = app
         self.show(page)
@@ -108,8 +119,8 @@ class Screen(Keys):
 
     def render(self):
         page = self.page
-        self._set(self.title, page.title)
-        self._set(self.footer, page.footer)
+        self.title.set(page.title)
+        self.footer.set(page.footer)
         rows = self.rows
         lines = self.lines
         sel = self.first + page.sel if self.first < len(lines) else -1

@@ -4,12 +4,14 @@
 # the app. The modules it uses for this leave RAM as it goes.
 import gc
 
-from solitaire import forget
+from solitaire import forget, trim_text
 
 
 def start():
     # (app, platform): platform is (board name, display, controls, nvm)
     from adafruit_display_text import bitmap_label  # noqa: F401 (every menu uses it)
+
+    trim_text()
 
     from solitaire import boards, settings
 

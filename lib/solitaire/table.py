@@ -12,7 +12,7 @@ import displayio
 from micropython import const
 
 from solitaire import shapes
-from solitaire.text import width
+from solitaire.text import paint, width
 
 CURSOR = 0xFFE000
 PICKED = 0x00E0FF
@@ -28,12 +28,6 @@ _FRAME_COLS = const(4)  # an overlay covers a card up to 3 tiles wide...
 _FRAME_ROWS = const(16)  # ...and up to 15 tiles tall
 # column roles of a card n tiles wide (sheets.py: LEFT 0, RIGHT 1, GAP 2, END 3, SPAN 4)
 _ROLES = ((), (0, 3), (0, 1, 2), (0, 4, 4, 3))
-
-try:
-    from bitmaptools import blit
-except ImportError:  # a build without bitmaptools: the slow way
-    blit = None
-
 
 def _ink(colour):
     pal = displayio.Palette(2)
@@ -131,46 +125,12 @@ class Table:
 
     # ---- words -------------------------------------------------------------------------------
 
-    def _paint(self, bitmap, text, x, y):
-        # text from the font's glyph strip into bitmap, its baseline at y; returns the end x
-        font = self.font
-        m = getattr(font, "metrics", None)
-        for ch in text:
-            if m is not None:  # the game's font: metrics read in place, no Glyph made
-                i = font.chars.find(ch)
-                if i < 0:
-                    continue
-                i *= 7
-                k, w, h, dx, dy, adv = (m[i] | m[i + 1] << 8, m[i + 2], m[i + 3], m[i + 4],
-                                        m[i + 5], m[i + 6])
-                dx -= 256 if dx > 127 else 0
-                dy -= 256 if dy > 127 else 0
-                src = font.strip
-            else:  # the built-in font
-                g = font.get_glyph(ord(ch))
-                if g is None:
-                    continue
-                k, w, h, dx, dy, adv, src = (g.tile_index, g.width, g.height, g.dx, g.dy,
-                                             g.shift_x, g.bitmap)
-            if w and 0 <= x + dx and x + dx + w <= bitmap.width:
-                top = y - h - dy
-                if blit is not None:
-                    blit(bitmap, src, x + dx, top, x1=k * w, y1=0, x2=k * w + w, y2=h,
-                         skip_source_index=0)
-                else:
-                    for yy in range(h):
-                        for xx in range(w):
-                            if src[k * w + xx, yy]:
-                                bitmap[x + dx + xx, top + yy] = 1
-            x += adv
-        return x
-
     def show_status(self, left, right):
         # the words on the left, the score on the right
         b = self.status_bitmap
         b.fill(0)
-        self._paint(b, left, 1, self.base)
-        self._paint(b, right, b.width - 1 - width(self.font, right), self.base)
+        paint(self.font, b, left, 1, self.base)
+        paint(self.font, b, right, b.width - 1 - width(self.font, right), self.base)
 
     def _box(self, lines, bottom):
         # lines in the yellow box: at the bottom over the status line, or in the middle
@@ -178,7 +138,7 @@ class Table:
         b.fill(0)
         wide = 0
         for i in range(len(lines)):
-            wide = max(wide, self._paint(b, lines[i], 0, self.base + i * self.line_h))
+            wide = max(wide, paint(self.font, b, lines[i], 0, self.base + i * self.line_h))
         s = self.s
         bw = (wide + 4) * s
         bh = (len(lines) * self.line_h + 2) * s
