@@ -3,6 +3,7 @@
 # Each is (status words, items, actions, action of B); solitaire.play shows and runs them.
 from engine.game import WON
 from engine.registry import FAMILIES
+from solitaire import forget
 
 
 def mode_name(key):
@@ -70,6 +71,7 @@ def rules(screen):
 
     app = screen.app
     text = lines(app, app.gkey)
+    forget("solitaire.rules")
     wrapped = []
     for para in text:
         wrapped.extend(screen.table.wrap(para))

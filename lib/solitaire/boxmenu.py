@@ -3,7 +3,7 @@
 # text shown LINES at a time (the rules). UP/DOWN choose, A acts, B/START go back.
 from solitaire import forget
 from solitaire import keys as K
-from solitaire.table import LINES
+from solitaire.text import LINES
 
 
 class BoxMenu:

@@ -6,6 +6,7 @@ import displayio
 from micropython import const
 
 from solitaire import forget
+from solitaire.text import LINES
 
 _O_LOOK = const(5)  # solitaire.app's store.options byte: bit 0 = two-colour French deck
 
@@ -17,8 +18,6 @@ class Look:
     def make_bitmaps(self, sheet_size):
         # at start-up: the card sheet bitmap (as big as the biggest deck's sheet, measured by
         # solitaire.art.check_sheets), its palette, the status line and the message box
-        from solitaire.table import LINES
-
         self.sheet = displayio.Bitmap(sheet_size[0], sheet_size[1], 16)
         self.palette = displayio.Palette(16)
         self.sheet_deck = None  # whose sheet the bitmap holds

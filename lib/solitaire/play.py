@@ -5,6 +5,7 @@
 # solitaire.<family>_view (the contract is at the top of solitaire/terrace_view.py).
 from micropython import const
 
+from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
 from solitaire.assist import Assist
@@ -49,6 +50,7 @@ class Screen(PickDrop, Assist, BoxMenu):
             self._autoplay_soon()  # a fresh deal: what is playable home goes at once
 
     def close(self):
+        forget("solitaire.boxes")  # (a box may be open: new deal, quit)
         self.app.cursor = self.cursor
         self.table.close()
         self.view = self.table = self.group = None

@@ -12,7 +12,7 @@ import displayio
 from micropython import const
 
 from solitaire import shapes
-from solitaire.text import paint, width
+from solitaire.text import LINES, paint, width
 
 CURSOR = 0xFFE000
 PICKED = 0x00E0FF
@@ -21,7 +21,6 @@ STATUS = 0xFFFFFF
 INK = 0x000000
 BOX = 0xFFE000
 MARKS = const(4)  # mark frames: a hint's source and destination, or the base candidates
-LINES = const(8)  # lines the box holds
 _FRAME = const(1)  # sheets.FRAME: + column role * 3 + row role
 _PAL_FRAME = const(8)  # the frame pieces' palette entry
 _FRAME_COLS = const(4)  # an overlay covers a card up to 3 tiles wide...

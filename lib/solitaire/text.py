@@ -12,6 +12,9 @@ except ImportError:  # a build without bitmaptools: the slow way
     blit = None
 
 
+LINES = 8  # lines of text the table's box holds (its bitmap is made at start-up)
+
+
 class Font:
     # The game's font as bitmap_label and solitaire.table use it: every glyph in one strip
     # bitmap (a glyph w wide at x = tile_index * w), and 7 bytes of metrics a glyph (tile index
