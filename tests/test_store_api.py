@@ -24,9 +24,14 @@ def reopened(s):
 @pytest.mark.parametrize("size, copies, slots, capacity", [
     (8192, 2, 32, 908), (4096, 2, 32, 908), (256, 1, 5, 114)])
 def test_layout_per_nvm_size(size, copies, slots, capacity):
-    s, _ = fresh(size)
-    assert (s.copies, s.slots, s.save_capacity) == (copies, slots, capacity)
-    assert s.size * s.copies <= size and len(s.img) == s.size
+    s, nvm = fresh(size)
+    for n in range(3):  # the copies take turns
+        s.options[0] = n + 1
+        s.set_options()
+        s.commit()
+    assert len(set(at for at, _ in nvm.log)) == copies
+    assert (len(s.keys), s.save_capacity) == (slots, capacity)
+    assert s.size * copies <= size and len(s.img) == s.size
     assert capacity >= 104 + 2  # a Terrace snapshot and an empty undo history always fit
 
 
@@ -380,7 +385,7 @@ def test_adopt_formats_the_other_data_in_one_write_keeping_what_was_played_meanw
     s.commit()  # the second copy's area: the other data is gone from it too
     got, msgs = reopened(s)
     assert msgs == [] and got.stats(0, 3, 0)[:2] == (1, 1)
-    area = s.size * s.copies
+    area = s.size * (2 if size > 256 else 1)
     assert bytes(nvm[:area]) != OTHER[:area] and bytes(nvm[area:]) == OTHER[area:size]
 
 

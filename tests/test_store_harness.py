@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+import solitaire
 from solitaire import store as storemod
 from solitaire.store import FOREIGN, OURS, Store
 
@@ -22,7 +23,15 @@ def fast_crc(buf, a, b, c):
 
 @pytest.fixture
 def quick_crc(monkeypatch):
+    # the C CRC, and solitaire.store_open kept loaded between opens: without .pyc files
+    # CPython compiles it again at each import (5 ms, times 38,000 opens in the sweeps).
+    # test_store_api.py checks that open() and adopt() do drop it.
+    solitaire.forget("solitaire.store_open")
     monkeypatch.setattr(storemod, "crc16", fast_crc)
+    drop = solitaire.forget
+    monkeypatch.setattr(solitaire, "forget", lambda name: name == "solitaire.store_open" or drop(name))
+    yield
+    drop("solitaire.store_open")
 
 
 class LogNvm(bytearray):

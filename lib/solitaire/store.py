@@ -12,12 +12,13 @@
 #   opts   12   crc 0x0A, the app's 8 bytes, 0
 #   save   20+cap crc used f v p flags 0 number(u32) moves score game_id n, then n payload bytes
 #   tail   10   as the head (written last: a copy whose tail is whole was written whole)
-# The records follow the head without a gap, so slot keys are at 12, 30, ... up to
-# o_save - 10, the options' tag. A data record's crc (CRC-16/CCITT) covers the rest of it and
-# is seeded with the crc of the copy's seq (as the markers hold it), so a record left over
-# from an older write never passes as part of the new.
-# Kept small on purpose (README "Memory"): every token costs heap while the module compiles
-# and every distinct name stays interned, so names are short and helpers few.
+# VERSION is 3, | 0x80 while the other copy still holds another program's data (adopt()).
+# The records follow the head without a gap: slot keys at self.keys (12, 30, ...), the
+# options' tag at o_save - 10, the save at o_save. A data record's crc (CRC-16/CCITT) covers
+# the rest of it and is seeded with the crc of the copy's seq (as the markers hold it), so a
+# record left over from an older write never passes as part of the new.
+# Written small on purpose (README "Memory"): every token costs heap while a board compiles
+# the module, and every distinct name stays interned, so names are short and helpers few.
 from micropython import const
 from struct import pack_into, unpack_from
 
@@ -25,12 +26,13 @@ NONE = const(0)
 OURS = const(1)
 FOREIGN = const(2)
 
+
 def crc16(buf, a, b, c):
     # CRC-16/CCITT (poly 0x1021) a byte at a time, computed: no table kept on the heap
     for i in range(a, b):
-        x = (c >> 8) ^ buf[i]
+        x = c >> 8 ^ buf[i]
         x ^= x >> 4
-        c = ((c << 8) ^ (x << 12) ^ (x << 5) ^ x) & 0xFFFF
+        c = (c << 8 ^ x << 12 ^ x << 5 ^ x) & 0xFFFF
     return c
 
 
@@ -53,18 +55,18 @@ class Store:
         self.size = n = 1536 if n > 3071 else 256  # one copy, and the RAM image
         s = 32 if n > 256 else 5  # statistics slots
         self.keys = range(12, 12 + 18 * s, 18)  # where their keys are; len(): how many
-        self.o_save = 22 + 18 * s
-        self.save_capacity = n - 52 - 18 * s
-        self.img = bytearray(n)
+        self.o_save = o = 22 + 18 * s
+        self.save_capacity = n - 30 - o
+        self.img = b = bytearray(n)
         self.options = bytearray(8)
         self._t = bytearray(18)  # scratch: a record's fields packed, then compared
         self.state = self.writes = self.seq = self.next_id = self.base = 0  # base: newest copy
         self.saving = False
-        self.dirty = 1  # bit 0: the image changed since the last write; bit 1: adopt() wrote
-        # nothing yet, the other copy still holds the other program's data (a "fresh" bit)
-        for o in self.keys:  # empty slots, the options' tag (store_open.py's load() the same)
-            self.img[o] = self.img[o + 1] = 0xFF
-        self.img[self.o_save - 10] = 10
+        self.dirty = 1  # bit 0: the image changed since the last write; bit 1: adopt()'s
+        # "fresh" bit, the other copy still holds the other program's data
+        for i in self.keys:  # empty slots, the options' tag (store_open.py's load() the same)
+            b[i] = b[i + 1] = 0xFF
+        b[o - 10] = 10
 
     def _set(self, o, a, n):
         # a[:n] into img[o:], the image marked dirty if that changes it
@@ -85,9 +87,7 @@ class Store:
     def stats(self, f, v, p):
         # (played, won, best score, current streak, best streak, fewest moves to a win)
         o = self._find(_mode(f, v, p))
-        if o < 0:
-            return (0, 0, 0, 0, 0, 0)
-        k, n, w, h, s, t, a, x = unpack_from("<8H", self.img, o)
+        k, n, w, h, s, t, a, x = unpack_from("<8H", self.img, o) if o > 0 else (0,) * 8
         return (n, w, h, s if k & 0x200 else 0, t, a)
 
     def modes(self):
@@ -131,11 +131,8 @@ class Store:
             n = min(n + 1, 0xFFFF)
             s = s if k & 0x200 else 0  # kept after a loss in case it is won after all
         if won:
-            s = min(s + 1, 0xFFFF)
-            w = min(w + 1, 0xFFFF)
-            moves = min(max(moves, 1), 0xFFFF)
-            a = min(a or moves, moves)
-            t = max(t, s)
+            s, w, moves = min(s + 1, 0xFFFF), min(w + 1, 0xFFFF), min(max(moves, 1), 0xFFFF)
+            a, t = min(a or moves, moves), max(t, s)
         pack_into("<8H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a, game_id)
         self.dirty |= 1
         return True
@@ -159,10 +156,10 @@ class Store:
         # game is already counted for its mode
         b, o = self.img, self.o_save + 2
         k = self._find(_mode(b[o + 1], b[o + 2], b[o + 3]))
-        if b[o] != 1 or k >= 0 and _u16(b, k + 14) == _u16(b, o + 14):
+        if b[o] != 1 or k > 0 and _u16(b, k + 14) == _u16(b, o + 14):
             return None
         r = unpack_from("<6BI4H", b, o)
-        return r[1:5] + r[6:10]  # not the used flag, the 0 after the flags and the length
+        return r[1:5] + r[6:10]  # not the used flag, the 0 after the flags, the length
 
     def saved_payload(self):
         # a view of the image (no copy): read it before the next save_game. An unused save's
@@ -185,12 +182,11 @@ class Store:
     def clear_save(self):
         self.save_game(0, 0, 0, 0, 0, 0, 0, 0, b"", 0)  # game id 0: refused, the save zeroed
 
-    # open() and adopt() run once: their code is loaded for the call, then dropped
     def open(self):
         # read NVM into the image; returns short messages for the player (empty: all is well)
         from solitaire import forget, store_open
         r = store_open.load(self)
-        forget("solitaire.store_open")
+        forget("solitaire.store_open")  # runs once: its code is not kept
         return r
 
     def adopt(self):
@@ -206,7 +202,7 @@ class Store:
             return False
         s = self.seq = (self.seq + 1) & 0xFFFF  # spent even if the write fails: never reused
         b, n, S = self.img, self.size, len(self.keys)
-        for a in range(0, n, n - 10):  # the head, then the tail: "Sg", version 3 (| 0x80: fresh)
+        for a in range(0, n, n - 10):  # the head, then the tail
             for i in (0, 1):  # twice: the crc is over the marker's first 8 bytes as written
                 pack_into("<4B3H", b, a, 0x53, 0x67, 3 | (self.dirty & 2) << 6, S, s, self.next_id,
                           crc16(b, a, a + 8, n))

@@ -2,10 +2,11 @@
 # copies, picking the one to trust, checking each record (CRC and ranges), repairing from the
 # other copy and saying what it found; adopt() is Store.adopt(). They run once: the Store
 # imports this module for the call and drops it after, so its code is not kept during play.
-# Short names on purpose: every distinct identifier stays interned, even after the module goes.
-from struct import unpack
-
+# Layout: store.py's header. Short names and module globals on purpose: every token costs heap
+# while this compiles, and every distinct name stays interned after the module is gone.
 from solitaire.store import FOREIGN, NONE, OURS, _u16, crc16
+
+N = S = Z = 0  # set by load(): the NVM, how many stats slots, the bytes of one copy
 
 
 def _newer(a, b):
@@ -23,72 +24,80 @@ def _seed(t):
     return crc16(bytes((t & 255, t >> 8 & 255)), 0, 2, 0xFFFF)
 
 
-def _rec(s, buf, o, i):
+def _rec(buf, o, i):
     # (offset, length) of record i of the copy at buf[o:]: stats slots 0..S-1, the options S,
     # the save S+1 (its length read from it)
-    o += 10 + 18 * i - (i > len(s.keys)) * 6
-    return o, 18 if i < len(s.keys) else 12 if i == len(s.keys) else 20 + _u16(buf, o + 18)
+    o += 10 + 18 * i - (i > S) * 6
+    return o, 18 if i < S else 12 if i == S else 20 + _u16(buf, o + 18)
 
 
-def _mark(s, buf, a):
+def _mark(buf, a):
     # the seq of a head or tail marker of ours for this layout, else -1
-    if (_u16(buf, a) != 0x6753 or buf[a + 2] & 0x7F != 3 or buf[a + 3] != len(s.keys)
-            or crc16(buf, a, a + 8, s.size) != _u16(buf, a + 8)):
+    if (_u16(buf, a) != 0x6753 or buf[a + 2] & 0x7F != 3 or buf[a + 3] != S
+            or crc16(buf, a, a + 8, Z) != _u16(buf, a + 8)):
         return -1
     return _u16(buf, a + 4)
 
 
-def _good(s, buf, b, i, c):
+def _good(buf, b, i, c):
     # record i of the copy at buf[b:] passes its crc (seeded with c) and its range checks
-    o, n = _rec(s, buf, b, i)
-    if n > 20 + s.save_capacity or crc16(buf, o + 2, o + n, c) != _u16(buf, o):
+    o, n = _rec(buf, b, i)
+    if n > Z - 32 - 18 * S or crc16(buf, o + 2, o + n, c) != _u16(buf, o):  # n > 20 + capacity
         return False
-    if i < len(s.keys):  # an empty slot's other fields are never read
-        k, n, w, h, x, t, a, g = unpack("<8H", buf[o + 2:o + 18])  # nvm: slices, no buffer
-        return k == 0xFFFF or (k < 0x400 and w <= n and t <= w and x <= t and (k < 0x200 or w > 0)
-                               and (n == 0 or g > 0))
-    if i == len(s.keys):
+    if i == S:
         return buf[o + 2] == 10 and buf[o + 11] == 0
-    u, f, v, p, x, z, t, h, a, g, n = unpack("<6BI4H", buf[o + 2:o + 20])
-    return n == 0 if u == 0 else u == 1 and f < 8 and v < 16 and p < 4 and t < 0x40000000 and g > 0
+    if i > S:
+        if buf[o + 2] == 0:
+            return _u16(buf, o + 18) == 0
+        return (buf[o + 2] == 1 and buf[o + 3] < 8 and buf[o + 4] < 16 and buf[o + 5] < 4
+                and buf[o + 11] < 0x40 and _u16(buf, o + 16))
+    k, n, w, x, t = _u16(buf, o + 2), _u16(buf, o + 4), _u16(buf, o + 6), _u16(buf, o + 10), _u16(buf, o + 12)
+    return k == 0xFFFF or (k < 0x400 and w <= n and t <= w and x <= t and (k < 0x200 or w)
+                           and (not n or _u16(buf, o + 16)))  # an empty slot's fields aren't read
 
 
-def _check(s, b, t):
+def _check(b, t):
     # (the first bad record of the copy at nvm[b:] under seq t, or -1; how many are good)
     f, n, c = -1, 0, _seed(t)
-    for i in range(len(s.keys) + 2):
-        if _good(s, s.nvm, b, i, c):
+    for i in range(S + 2):
+        if _good(N, b, i, c):
             n += 1
         elif f < 0:
             f = i
     return f, n
 
 
-def _last(s, b, n):
+def _last(b, n):
     # bytes of nvm[b:b + n] up to the last one that is not 0xFF (0: all erased)
-    while n and s.nvm[b + n - 1] == 0xFF:
+    while n and N[b + n - 1] == 0xFF:
         n -= 1
     return n
 
 
+def _own(s, o):
+    # the stats slot at o is empty or the first of its mode (two slots of one mode: damage)
+    k = _u16(s.img, o + 2)
+    return k == 0xFFFF or s._find(k & 0x1FF) == o + 2
+
+
 def load(s):
     # Store.open(): read NVM into the image; returns short messages for the player
-    s.state, s.saving, m = NONE, False, []
-    nvm, z, img = s.nvm, s.size, s.img
-    if nvm is None:
+    global N, S, Z
+    N, S, Z, img, m = s.nvm, len(s.keys), s.size, s.img, []
+    s.state, s.saving = NONE, False
+    if N is None:
         return m
-    k = 2 if z > 256 else 1
+    k = 2 if Z > 256 else 1
     seq, kind, bad = [-1, -1], [0, 0], [-1, -1]  # kind: 3 whole, 2 tail whole, 1 head only
     top = -1
     for x in range(k):
-        b = x * z
-        h, t = _mark(s, nvm, b), _mark(s, nvm, b + z - 10)
+        h, t = _mark(N, x * Z), _mark(N, x * Z + Z - 10)
         top = _newest(_newest(top, h), t)
         u = t if t >= 0 else h
         if u < 0:
             continue
-        f = _check(s, b, u)[0]
-        if f >= 0 and 0 <= h != u and _check(s, b, h)[0] < 0:
+        f = _check(x * Z, u)[0]
+        if f >= 0 and 0 <= h != u and _check(x * Z, h)[0] < 0:
             u, f = h, -1  # cut (or damage) between the last record and the tail
         seq[x], bad[x], kind[x] = u, f, 3 if f < 0 else 2 if t == u else 1
     for x in range(k if k == 2 else 0):
@@ -96,8 +105,8 @@ def load(s):
         # copy's: the newest copy
         u = (seq[1 - x] + 1) & 0xFFFF
         if kind[x] == 0 and seq[1 - x] >= 0:
-            f, n = _check(s, x * z, u)
-            if f < 0 or 2 * n > len(s.keys) + 2:
+            f, n = _check(x * Z, u)
+            if f < 0 or 2 * n > S + 2:
                 seq[x], bad[x], kind[x], top = u, f, 3 if f < 0 else 2, _newest(top, u)
     c = -1
     for x in range(k):
@@ -107,7 +116,7 @@ def load(s):
         if kind[x] == 1 and (c < 0 or _newer(seq[x], seq[c])):
             c = x
     y = bytes(64)
-    for i in range(0, z, 64):  # an empty image, in small pieces: no 1.5 KB temporary
+    for i in range(0, Z, 64):  # an empty image, in small pieces: no 1.5 KB temporary
         img[i:i + 64] = y
     s.options[:] = y[:8]
     for o in s.keys:  # empty slots, the options' tag: as Store() makes it
@@ -115,66 +124,53 @@ def load(s):
     img[s.o_save - 10], s.dirty = 10, 1
     if c < 0:
         # a first save cut off in its head marker is not another program's data
-        j = _last(s, 0, k * z)
-        if j > 10 or any(nvm[i] & (0x7F if i == 2 else 255) != (0x53, 0x67, 3, len(s.keys))[i] for i in range(min(j, 4))):
+        j = _last(0, k * Z)
+        if j > 10 or N[:min(j, 4)] != bytes((0x53, 0x67, N[2] & 0x80 | 3, S))[:j]:
             s.state = FOREIGN
             m.append("Save memory holds an older version's saves: they can't be read. Saves are off until"
-                     " you let this game erase them." if _u16(nvm, 0) == 0x4F53 and nvm[2] == 0x4C else
+                     " you let this game erase them." if N[:3] == b"SOL" else
                      "Save memory holds other data: saves are off until you let this game erase it.")
             return m
-        s.state, s.saving, s.seq, s.base = OURS, True, 0, z * (k - 1)
+        s.state, s.saving, s.seq, s.base = OURS, True, 0, Z * (k - 1)
         m.append("Save memory is empty: first start, or a power cut during a save erased it.")
         return m
-    b = c * z
+    b = c * Z
     y = 1 - c if k == 2 else c
-    if y != c:
+    o, n = _rec(N, 0, bad[y])
+    if y != c and (kind[y] == 1 and _newer(seq[y], seq[c]) and _last(y * Z, Z) > (o + n if bad[y] <= S else Z - 10)
+                   or kind[y] == 0 and not N[b + 2 if _mark(N, b) >= 0 else b + Z - 8] & 0x80
+                   and _last(y * Z, Z) > 10):
         # the other copy is damaged, or newer and cut off other than by an erase or in its
         # head marker (past where its first bad record ends; a bad save's length can't be
         # trusted: the tail): say so
-        o, n = _rec(s, nvm, 0, bad[y])
-        if (kind[y] == 1 and _newer(seq[y], seq[c]) and _last(s, y * z, z) > (o + n if bad[y] <= len(s.keys) else z - 10)
-                or kind[y] == 0 and not nvm[b + 2 if _mark(s, nvm, b) >= 0 else b + z - 8] & 0x80
-                and _last(s, y * z, z) > 10):
-            m.append("Save memory: one of its two copies was damaged or cut off; the other was used.")
-    for i in range(0, z, 64):
-        img[i:i + 64] = nvm[b + i:b + i + 64]
+        m.append("Save memory: one of its two copies was damaged or cut off; the other was used.")
+    for i in range(0, Z, 64):
+        img[i:i + 64] = N[b + i:b + i + 64]
     s.state, s.saving, s.seq, s.base, s.next_id = OURS, True, top, b, 0
-    for a in (b, b + z - 10, y * z, y * z + z - 10):
-        if _mark(s, nvm, a) >= 0:
-            s.next_id = _u16(nvm, a + 6)
+    for a in (b, b + Z - 10, y * Z, y * Z + Z - 10):
+        if _mark(N, a) >= 0:
+            s.next_id = _u16(N, a + 6)
             break
-    s.dirty = int(kind[c] < 3 or _mark(s, img, 0) < 0 or _mark(s, img, z - 10) < 0)
-    _repair(s, seq[c], kind[c] == 3, y if y != c and kind[y] else -1, seq[y], m)
-    s.options[:] = img[s.o_save - 9:s.o_save - 1]
-    return m
-
-
-def _own(s, o):
-    # the stats slot at o is empty or the first of its mode (two slots of one mode: damage)
-    return _u16(s.img, o + 2) == 0xFFFF or s._find(_u16(s.img, o + 2) & 0x1FF) == o + 2
-
-
-def _repair(s, t, whole, y, u, m):
-    # each record of the image (seq t) that fails its checks: from the other copy (y, seq u)
-    # if good there, else reset. Duplicate mode keys count as damage.
-    img, S, c, d = s.img, len(s.keys), _seed(t), _seed(u)
+    s.dirty = kind[c] < 3 or _mark(img, 0) < 0 or _mark(img, Z - 10) < 0
+    # each record of the image that fails its checks: from the other copy if good there, else
+    # reset. Duplicate mode keys count as damage.
+    t, u, y = _seed(seq[c]), _seed(seq[y]), y * Z if y != c and kind[y] else -1
     got, lost = [0, 0, 0], [0, 0, 0]
     for i in range(S + 2):
         w = (i >= S) + (i > S)  # statistics, options, the saved game
-        o, n = _rec(s, img, 0, i)
-        if (whole or _good(s, img, 0, i, c)) and (i >= S or _own(s, o)):
+        o, n = _rec(img, 0, i)
+        if (kind[c] == 3 or _good(img, 0, i, t)) and (i >= S or _own(s, o)):
             continue
         s.dirty = 1
-        if y >= 0 and _good(s, s.nvm, y * s.size, i, d):
-            n = _rec(s, s.nvm, y * s.size, i)[1]
-            img[o:o + n] = s.nvm[y * s.size + o:y * s.size + o + n]
+        if y >= 0 and _good(N, y, i, u):
+            n = _rec(N, y, i)[1]
+            img[o:o + n] = N[y + o:y + o + n]
             if i >= S or _own(s, o):
                 got[w] += 1
                 continue
-        # reset: zeros, an empty slot's key, the options' tag
-        img[o:o + (20 if i > S else n)] = bytes(20 if i > S else n)
+        img[o:o + (20 if i > S else n)] = bytes(20 if i > S else n)  # reset: zeros, and
         if i <= S:
-            img[o + 2] = 10 if i == S else 0xFF
+            img[o + 2] = 10 if i == S else 0xFF  # an empty slot's key, the options' tag
             img[o + 3] = 0 if i == S else 0xFF
         lost[w] += 1
     for w in range(3):
@@ -183,6 +179,8 @@ def _repair(s, t, whole, y, u, m):
             m.append(n + "damaged, restored from the save before.")
         if lost[w]:
             m.append(n + ("damaged or cut off, removed." if w > 1 else "damaged or cut off, reset."))
+    s.options[:] = img[s.o_save - 9:s.o_save - 1]
+    return m
 
 
 def adopt(s):
