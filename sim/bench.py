@@ -7,7 +7,7 @@ import os
 import sys
 import time
 
-TOPICS = ("engine", "sim", "view", "app")
+TOPICS = ("engine", "sim", "heap")
 
 
 def main(argv=None):
