@@ -1,7 +1,6 @@
-# The menus over a game, drawn in a box on the table itself (the table's message label, so no
-# second screen's objects are made): the pause menu, the result of a game, "are you sure?".
-# Each is (status words, items, actions, action of B); solitaire.play shows and runs them.
-from engine.game import WON
+# The pause menu over a game, drawn in a box on the table itself (no second screen's objects
+# are made), and its "are you sure?". A box is (status words, items, actions, action of B);
+# solitaire.boxmenu shows and runs it. The result of a game is solitaire.result's box.
 from engine.registry import FAMILIES
 from solitaire import forget
 
@@ -44,36 +43,10 @@ def confirm(screen, question, yes):
     return (question, ("No", "Yes"), (back, yes), back)
 
 
-def result(screen):
-    app = screen.app
-    g = app.game
-    won = g.status() == WON
-    head = ("You won! " if won else "No moves left. ") + "Score " + str(g.score())
-    items = ["Play again", "New deal"]
-    acts = [app.restart, lambda: app.start(app.gkey)]
-    if not won and g.can_undo():
-        items.append("Undo last move")
-        acts.append(lambda: (screen.close_box(), screen.undo()))
-    if app.store.saving:
-        played, wins = app.store.stats(*app.gkey)[:2]
-        items.append("Statistics")
-        acts.append(lambda: screen.open_box(("Played " + str(played) + ", won " + str(wins),
-                                             ("Back",), (lambda: screen.open_box(result(screen)),),
-                                             app.quit_to_menu)))
-    items.append("Menu")
-    acts.append(app.quit_to_menu)
-    return head, items, acts, app.quit_to_menu
-
-
 def rules(screen):
-    # the mode's rules in pages over the table (the rules module is loaded for this and dropped)
-    from solitaire.rules import lines
+    # the mode's rules in pages over the table (solitaire.rules loaded for this, then dropped)
+    from solitaire.rules import box
 
-    app = screen.app
-    text = lines(app, app.gkey)
+    page = box(screen, lambda: screen.open_box(pause(screen)))
     forget("solitaire.rules")
-    wrapped = []
-    for para in text:
-        wrapped.extend(screen.table.wrap(para))
-    back = lambda: screen.open_box(pause(screen))
-    return ("Rules: " + FAMILIES[app.gkey[0]][3][app.gkey[1]], wrapped, None, back)
+    return page

@@ -15,26 +15,38 @@ class BoxMenu:
     def close_box(self):
         # solitaire.boxes is loaded for a box and dropped with it (it is needed only then)
         forget("solitaire.boxes")
+        forget("solitaire.result")
         self.box = None
         self.table.unsay()
         self.overlays()
 
     def _draw_box(self):
         words, items, actions = self.box[0], self.box[1], self.box[2]
-        if actions is None:  # a text in pages of LINES lines (the rules)
-            first = self.box_at * LINES
-            self.table.box(items[first:first + LINES])
-            pages = (len(items) + LINES - 1) // LINES
+        if actions is None:  # paragraphs in pages of LINES lines (the rules)
+            lines, pages = self._page(items, self.box_at)
+            self.table.box(lines)
             self.table.show_status(words, str(self.box_at + 1) + "/" + str(pages))
             return
         self.table.box([("> " if i == self.box_at else "   ") + items[i]
                         for i in range(len(items))])
         self.table.show_status(words, "")
 
+    def _page(self, paragraphs, page):
+        # the lines of page `page` and how many pages there are: the paragraphs are wrapped as
+        # the page is drawn, so only its lines are ever kept (the rules are ~45 lines)
+        out = []
+        n = 0
+        for para in paragraphs:
+            for line in self.table.wrap(para):
+                if n // LINES == page:
+                    out.append(line)
+                n += 1
+        return out, max(1, (n + LINES - 1) // LINES)
+
     def _box_key(self, k):
         items, actions = self.box[1], self.box[2]
         if actions is None:
-            last = (len(items) - 1) // LINES
+            last = self._page(items, 0)[1] - 1
             if k in (K.DOWN, K.RIGHT, K.A, K.A_LONG) and self.box_at < last:
                 self.box_at += 1
             elif k in (K.UP, K.LEFT) and self.box_at > 0:

@@ -51,6 +51,7 @@ class Screen(PickDrop, Assist, BoxMenu):
 
     def close(self):
         forget("solitaire.boxes")  # (a box may be open: new deal, quit)
+        forget("solitaire.result")
         self.app.cursor = self.cursor
         self.table.close()
         self.view = self.table = self.group = None

@@ -33,3 +33,9 @@ def page(app, key, back):
     from solitaire.pages import Text
 
     return Text(FAMILIES[key[0]][3][key[1]], lines(app, key), back, "DOWN/A next page  B back")
+
+
+def box(screen, back):
+    # the rules over the table: paragraphs that solitaire.boxmenu wraps a page at a time
+    app = screen.app
+    return ("Rules: " + FAMILIES[app.gkey[0]][3][app.gkey[1]], lines(app, app.gkey), None, back)

@@ -153,7 +153,7 @@ class Session:
         self.counted = True
         self.store.clear_save()
         self.store.commit()
-        self.screen.open_box(import_module("solitaire.boxes").result(self.screen))
+        self.screen.open_box(import_module("solitaire.result").result(self.screen))
 
     def quit_to_menu(self):
         if self.counted:

@@ -1,0 +1,25 @@
+# The result of a game, in a box over the final table (solitaire.boxmenu): won or lost, the
+# score, play the deal again, a new deal, undo the last move of a lost game (a win later adds
+# the win, not a second game), the mode's statistics, the menu.
+from engine.game import WON
+
+
+def result(screen):
+    app = screen.app
+    g = app.game
+    won = g.status() == WON
+    head = ("You won! " if won else "No moves left. ") + "Score " + str(g.score())
+    items = ["Play again", "New deal"]
+    acts = [app.restart, lambda: app.start(app.gkey)]
+    if not won and g.can_undo():
+        items.append("Undo last move")
+        acts.append(lambda: (screen.close_box(), screen.undo()))
+    if app.store.saving:
+        played, wins = app.store.stats(*app.gkey)[:2]
+        items.append("Statistics")
+        acts.append(lambda: screen.open_box(("Played " + str(played) + ", won " + str(wins),
+                                             ("Back",), (lambda: screen.open_box(result(screen)),),
+                                             app.quit_to_menu)))
+    items.append("Menu")
+    acts.append(app.quit_to_menu)
+    return head, items, acts, app.quit_to_menu
