@@ -1,6 +1,6 @@
 # The input layer (solitaire.controls) with a fake keypad: key repeat, A_LONG by holding or a
-# double press, the four-button scheme (B as a shift key), the PyGamer joystick, queue overflow
-# and button mashing.
+# double press, the four-button scheme (B as a shift key), redo chords, the PyGamer joystick
+# (solitaire.joystick), queue overflow and button mashing.
 from collections import deque
 
 from hypothesis import given, settings, strategies as st
@@ -9,6 +9,7 @@ from solitaire import keys as K
 from solitaire.boards import PYBADGE_KEYMAP, PYGAMER_KEYMAP
 from solitaire.controls import (DOUBLE_MS, LONG_B_MS, LONG_MS, REPEAT_DELAY_MS, REPEAT_MS,
                                 Controls, ticks_diff)
+from solitaire.joystick import Joystick
 
 
 class Event:
@@ -49,6 +50,8 @@ class Axis:
 
 def make(keymap=PYBADGE_KEYMAP, joystick=None):
     sc = Scanner()
+    if joystick is not None:
+        joystick = Joystick(*joystick)
     return sc, Controls(sc, keymap, joystick, event=Event())
 
 
@@ -181,6 +184,24 @@ def test_full_board_b_acts_on_press():
     assert run(c, 10) == [K.B]
 
 
+def test_select_held_and_b_is_redo_on_a_board_with_select():
+    sc, c = make()
+    sel, b = num(PYBADGE_KEYMAP, K.SELECT), num(PYBADGE_KEYMAP, K.B)
+    sc.events.q.extend([(sel, True), (b, True), (b, False), (sel, False)])
+    assert run(c, 100) == [K.SELECT, K.REDO]
+    sc.events.q.extend([(b, True), (b, False)])  # B alone is still B
+    assert run(c, 200, now=101) == [K.B]
+
+
+def test_four_buttons_b_held_a_twice_is_hint_then_redo():
+    keymap = (K.A, K.B, K.LEFT, K.RIGHT)
+    sc, c = make(keymap)
+    sc.events.q.extend([(1, True), (0, True), (0, False), (0, True), (0, False), (1, False)])
+    assert run(c, 150) == [K.SELECT, K.REDO]
+    sc.events.q.extend([(1, True), (0, True), (0, False), (1, False)])  # a new hold of B
+    assert run(c, 400, now=151) == [K.SELECT]
+
+
 def test_pygamer_joystick_is_the_d_pad_with_dead_zone_and_repeat():
     x, y = Axis(), Axis()
     sc, c = make(PYGAMER_KEYMAP, (x, y))
@@ -256,6 +277,6 @@ def test_button_mashing_never_breaks_anything(events, keymap, overflow):
             sc.events.overflowed = True
         for _ in range(3):
             k = c.poll(t)
-            assert -1 <= k <= K.A_LONG
+            assert -1 <= k < len(K.NAMES)
         t += dt
     assert c.count <= 16
