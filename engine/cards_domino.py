@@ -1,9 +1,12 @@
-# The Space Dominoes 40-card deck (Solitario Solar); a card is one small int 0..39.
+# The Space Dominoes decks (Solitario Solar): a card is one small int, its "face" a*16 + b*4 + c
+# for the sections a-b-c (0..3 pips each). The usual deck holds 40 cards; the 64-card option
+# makes every ordered a-b-c its own card.
 from micropython import const
 
-# A card shows three sections a-b-c of 0..3 pips and may be turned round (a-b-c == c-b-a), so
-# the deck holds each card once in the form a <= c. DOMINOES[card] = a*16 + b*4 + c (a "face").
+# A card may be turned round (a-b-c == c-b-a), so the 40-card deck holds each card once, in the
+# form a <= c: DOMINOES[card] is its face. In the 64-card deck a card's number is its face.
 SPACE_DECK = const(40)
+SPACE_DECK_64 = const(64)
 
 
 def _domino_faces():
@@ -58,3 +61,22 @@ def faces_match(f, g, turnable=True):
 
 def domino_name(f):
     return "%d-%d-%d" % face_sections(f)
+
+
+def deck_faces(turnable=True):
+    # face of each card number: the 40-card deck, or (not turnable) the 64-card one
+    return DOMINOES if turnable else bytes(range(64))
+
+
+def match_table(faces, turnable=True):
+    # which cards match, one bit per pair: card a matches card b when bit b of row a is set,
+    # row a starting at byte a * ((n + 7) >> 3). 200 bytes for 40 cards, 512 for 64, so a match
+    # test in a hot path is one index and a shift instead of a call
+    n = len(faces)
+    stride = (n + 7) >> 3
+    bits = bytearray(n * stride)
+    for a in range(n):
+        for b in range(n):
+            if faces_match(faces[a], faces[b], turnable):
+                bits[a * stride + (b >> 3)] |= 1 << (b & 7)
+    return bits
