@@ -1,0 +1,313 @@
+"""A "thoughtful" solitaire solver for every engine family (host tool, CPython only).
+
+Thoughtful means the solver knows every card, the order of the stock included: it answers
+whether a deal CAN be won by a player who sees everything, as in the Solvitaire study (Blake &
+Gent). A human sees less, so these are upper bounds on what a player can do.
+
+It plays the engine through its uniform interface (engine/game.py): legal_moves, hints, apply,
+undo, status. No rule is copied here, so the solver can never disagree with the game on what
+is legal, what is won or what is lost (a position the engine calls LOST ends the game on the
+device, so the solver never plays through one either).
+
+Search: depth-first over the moves, the hint's productive moves first in the rules' order
+(game.hints), then every other legal move, so the search is complete: "lost" means every line
+was tried. A transposition table of canonical position keys cuts repeated positions and cycles.
+A family plugs in with a module sim/solver_<family key>.py defining
+    key(game)        the canonical position key (bytes): two positions with the same key must
+                     be the same game up to a symmetry of the rules (identical cards of the two
+                     decks, interchangeable piles, ...); it is the only thing a family must give
+    safe_move(game, hints)  optional: a move the rules make dominant (playing it first never
+                     loses a win), or NO_MOVE; the solver then plays it without trying the
+                     alternatives. hints: the list game.hints() just gave
+    STATUS_FROM_HINTS  optional, True if status() is PLAYING exactly when hints() lists a move
+                     and the game is not won: the solver then calls status() only at the end
+Without a family module the key is the exact snapshot (save_into), which also holds a move
+counter in some families, so repeated positions are not cut and the caps decide.
+
+The answer is "won" (with the winning line: moves from the deal), "lost" (search exhausted) or
+"unknown" (the node cap or the time cap was hit first). With only a node cap the answer is the
+same on every run and machine (the tables in assets/winnable/ are made that way).
+
+    python -m sim.solver --game terrace --mode 0 --profile classic --deal 7
+"""
+import argparse
+import array
+import random
+import sys
+import time
+
+from engine.game import KIND_FOUNDATION, MAX_MOVES, NO_MOVE, PLAYING, WON
+from engine.undo import UndoLog
+
+WON_, LOST_, UNKNOWN = "won", "lost", "unknown"
+DEFAULT_NODES = 6000
+FIRST_RUN = 1000  # node cap of the first run and unit of the restart schedule
+FINAL_SHARE = 0.0  # share of the node budget kept for one last long run
+# deeper than any line the solver follows; the engine's own undo log is sized for a player
+UNDO_DEPTH = 20000
+
+
+class Result:
+    def __init__(self, status, line, nodes, seconds):
+        self.status = status  # "won", "lost" or "unknown"
+        self.line = line  # the winning moves from the deal (won only), else []
+        self.nodes = nodes  # positions expanded
+        self.seconds = seconds
+
+    def __repr__(self):
+        return "Result(%s, %d moves, %d nodes, %.2fs)" % (
+            self.status, len(self.line), self.nodes, self.seconds)
+
+
+def family_plugin(game_key):
+    # sim/solver_<key>.py, or None (then the exact snapshot is the key)
+    try:
+        return __import__("sim.solver_" + game_key, fromlist=["key"])
+    except ImportError as e:
+        if e.name != "sim.solver_" + game_key:
+            raise
+        return None
+
+
+def snapshot_key(game, _buf={}):
+    size = game.SNAPSHOT_SIZE
+    buf = _buf.get(size)
+    if buf is None:
+        buf = _buf[size] = bytearray(size)
+    n = game.save_into(buf)
+    return bytes(buf[:n])
+
+
+def _no_safe_move(game, hints):
+    return NO_MOVE
+
+
+def shuffled(game, moves, rnd):
+    # a randomised run's order: the hint's moves to a foundation first, in the hint's order,
+    # then its other moves in random order. When every move goes to a foundation (as when
+    # Terrace's base card is chosen) they are alternatives: each run tries them in another order
+    kind = game.pile_kind
+    home = [m for m in moves if kind((m >> 6) & 31) == KIND_FOUNDATION]
+    if len(home) == len(moves):
+        home = list(moves)
+        rnd.shuffle(home)
+        return home
+    other = [m for m in moves if kind((m >> 6) & 31) != KIND_FOUNDATION]
+    rnd.shuffle(other)
+    return home + other
+
+
+def schedule(max_nodes, first=FIRST_RUN, final=FINAL_SHARE):
+    # node caps of the successive runs: the hint's own order first, then randomised runs with
+    # caps along the Luby sequence (1 1 2 1 1 2 4 ...) times `first`: many short runs find a
+    # win that one early wrong turn hides from a single run, and the runs grow, so a position
+    # with few lines is exhausted too. The last `final` share of the budget goes to one last
+    # run (the longest, for the losses that need one). A run that ends without a win has
+    # tried everything: lost.
+    caps = []
+    left = max_nodes
+    keep = int(max_nodes * final)
+    i = 1
+    while True:
+        cap = first * _luby(i)
+        if left - cap < keep or cap > left:
+            break
+        caps.append(cap)
+        left -= cap
+        i += 1
+    if left:
+        caps.append(left)
+    return caps
+
+
+def _luby(i):
+    # the Luby sequence (1-based): 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while True:
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+
+
+class Solver:
+    """Solve positions of one Game object (any family); reuse it across deals."""
+
+    def __init__(self, game, plugin=None, safe=True):
+        self.game = game
+        self.key = getattr(plugin, "key", None) or snapshot_key
+        self.safe_move = (getattr(plugin, "safe_move", None) if safe else None) or _no_safe_move
+        self.order = getattr(plugin, "order", None) or shuffled
+        # a family whose status() is PLAYING exactly when hints() lists a move (and not WON)
+        # lets the solver skip the status() call, which runs the hint again
+        self.status_from_hints = getattr(plugin, "STATUS_FROM_HINTS", False)
+        # a deeper undo log of the same record width: a search line can be longer than the
+        # longest game a player keeps undo for (engine/undo.py; undo_log is part of the contract)
+        log = game.undo_log
+        if log.depth < UNDO_DEPTH:
+            game.undo_log = UndoLog(UNDO_DEPTH, log.width)
+        self._buf = array.array("H", range(MAX_MOVES))
+        self.rnd = None  # a random.Random during a randomised run
+
+    def expand(self, seen):
+        # a position just reached: None if it was seen before or the game is over, "won", or
+        # the frame of moves to try from it: [moves, next index, other legal moves still to add]
+        game = self.game
+        k = self.key(game)
+        if k in seen:
+            return None
+        seen.add(k)
+        buf = self._buf
+        if self.status_from_hints:
+            n = game.hints(buf)
+            if n == 0:
+                return WON_ if game.status() == WON else None
+        else:
+            s = game.status()
+            if s != PLAYING:
+                return WON_ if s == WON else None
+            n = game.hints(buf)
+        moves = list(buf[:n])
+        m = self.safe_move(game, moves)
+        if m != NO_MOVE:
+            return [[m], 0, False]
+        if self.rnd is not None and n > 1:
+            moves = self.order(game, moves, self.rnd)
+        return [moves, 0, True]
+
+    def rest(self, game, tried):
+        # every legal move the hint did not list
+        buf = self._buf
+        n = game.legal_moves(buf)
+        seen = set(tried)
+        moves = [m for m in buf[:n] if m not in seen]
+        if self.rnd is not None:
+            self.rnd.shuffle(moves)
+        return moves
+
+    def solve(self, max_nodes=DEFAULT_NODES, max_seconds=None, seed=0, first=FIRST_RUN,
+              final=FINAL_SHARE):
+        """Search the current position: runs with growing node caps (schedule()), the first in
+        the hint's order, the others in random orders seeded by `seed` (a deal number), until
+        one wins or one exhausts the position (lost). The position is left as it was."""
+        t0 = time.perf_counter()
+        deadline = None if max_seconds is None else t0 + max_seconds
+        nodes = 0
+        result = UNKNOWN
+        line = []
+        for run, cap in enumerate(schedule(max_nodes, first, final)):
+            self.rnd = random.Random(seed * 7919 + run) if run else None
+            result, line, used = self.search(cap, deadline)
+            nodes += used
+            if result != UNKNOWN or (deadline is not None and time.perf_counter() > deadline):
+                break
+        self.rnd = None
+        return Result(result, line, nodes, time.perf_counter() - t0)
+
+    def search(self, max_nodes, deadline=None):
+        # one depth-first run: ("won", line, nodes), ("lost", [], nodes) when every line from
+        # here was tried, or ("unknown", [], nodes) at the node cap or the deadline
+        game = self.game
+        apply = game.apply
+        undo = game.undo
+        expand = self.expand
+        seen = set()
+        line = []  # moves applied on the current path
+        stack = []  # one frame per position on the path: len(line) + 1 of them
+        result = LOST_
+        frame = expand(seen)
+        nodes = 1
+        if frame == WON_:
+            result = WON_
+        elif frame is not None:
+            stack.append(frame)
+        while stack:
+            frame = stack[-1]
+            moves, i, more = frame
+            if i == len(moves):
+                if more:
+                    # the hint's moves all failed: now the moves it calls unproductive
+                    frame[0] = moves = moves + self.rest(game, moves)
+                    frame[2] = False
+                if i == len(moves):
+                    stack.pop()
+                    if line:
+                        undo()
+                        line.pop()
+                    continue
+            frame[1] = i + 1
+            m = moves[i]
+            if not apply(m):
+                continue
+            line.append(m)
+            child = expand(seen)
+            if child is None:
+                undo()
+                line.pop()
+                continue
+            if child == WON_:
+                result = WON_
+                break
+            nodes += 1
+            if nodes >= max_nodes or (deadline is not None and nodes & 255 == 0
+                                      and time.perf_counter() > deadline):
+                result = UNKNOWN
+                break
+            stack.append(child)
+        won_line = list(line) if result == WON_ else []
+        for _ in range(len(line)):
+            undo()
+        return result, won_line, nodes
+
+
+def replay(game, number, line):
+    """Deal `number` and play `line`; True if every move is legal, the game stays PLAYING until
+    the last move and ends WON (what the device would show)."""
+    game.deal(number)
+    for m in line:
+        if game.status() != PLAYING or not game.apply(m):
+            return False
+    return game.status() == WON
+
+
+def solve_deal(game, plugin, number, max_nodes=DEFAULT_NODES, max_seconds=None, safe=True):
+    game.deal(number)
+    return Solver(game, plugin, safe).solve(max_nodes, max_seconds, seed=number)
+
+
+def main(argv=None):
+    from sim.playout import family_module, _index
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="terrace")
+    ap.add_argument("--mode", default="0", help="variant number or name")
+    ap.add_argument("--profile", default="0", help="rule profile number or name")
+    ap.add_argument("--deal", type=int, default=1)
+    ap.add_argument("--deals", type=int, default=1, help="how many deals from --deal on")
+    ap.add_argument("--nodes", type=int, default=DEFAULT_NODES, help="node cap")
+    ap.add_argument("--seconds", type=float, default=None, help="time cap per deal")
+    ap.add_argument("--no-safe", action="store_true", help="branch on dominant moves too")
+    ap.add_argument("--line", action="store_true", help="print the winning line")
+    args = ap.parse_args(argv)
+    module = family_module(args.game)
+    mode = _index(args.mode, module.VARIANTS, "mode")
+    profile = _index(args.profile, module.PROFILES, "profile")
+    game = module.Game(mode, profile)
+    plugin = family_plugin(args.game)
+    solver = Solver(game, plugin, not args.no_safe)
+    for number in range(args.deal, args.deal + args.deals):
+        game.deal(number)
+        r = solver.solve(args.nodes, args.seconds, seed=number)
+        print("deal %d: %s, %d nodes, %.2fs%s" % (number, r.status, r.nodes, r.seconds,
+                                                  ", %d moves" % len(r.line) if r.line else ""))
+        if args.line and r.line:
+            print(" ".join("%04x" % m for m in r.line))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,194 @@
+"""Winnable-deal tables for the device's "winnable deals only" option, and their checker.
+
+    python -m sim.winnable make             # every family, mode and profile
+    python -m sim.winnable make --game terrace --mode 2 --profile classic --want 300
+    python -m sim.winnable check            # replay every stored winning line to a win
+
+make: solves deals 1, 2, 3, ... with the thoughtful solver (sim/solver.py, node cap only, so
+the verdicts and therefore the files are the same on every run and machine) until `want`
+deals are proved winnable or `scan` deals were tried, then writes
+  assets/winnable/<family>_<variant>_<profile>.bin   the deal numbers, for the device
+                                                    (format: lib/solitaire/winnable.py)
+  sim/data/winnable/<same name>.lines.gz            one winning line per deal, host side only:
+                                                    "<deal> <move> <move> ..." (moves in hex,
+                                                    engine.game.pack), gzip with no time stamp
+check: every table's deals have a stored line, and every line replays through the engine to a
+win (sim/solver.py replay). Exit status 1 if anything fails.
+"""
+import argparse
+import gzip
+import io
+import os
+import struct
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TABLES = os.path.join(REPO, "assets", "winnable")
+LINES = os.path.join(REPO, "sim", "data", "winnable")
+MAGIC = b"WN"
+VERSION = 1
+DEFAULT_WANT = 200
+DEFAULT_SCAN = 600
+# two solver runs: a win, when the solver finds one, mostly comes early (docs/notes/solver.md)
+DEFAULT_NODES = 2000
+
+
+def table_name(family, variant, profile):
+    # the device's reader builds the same name (lib/solitaire/winnable.py name())
+    return "%s_%d_%d.bin" % (family, variant, profile)
+
+
+def width_for(numbers):
+    # bytes a record needs: 2 up to 65,535, then 3, then 4
+    top = max(numbers) if numbers else 1
+    for w in (2, 3, 4):
+        if top < 1 << (8 * w):
+            return w
+    raise ValueError("deal number too big: %d" % top)
+
+
+def table_bytes(numbers):
+    numbers = sorted(set(numbers))
+    if numbers and numbers[0] < 1:
+        raise ValueError("deal numbers start at 1")
+    w = width_for(numbers)
+    out = bytearray(MAGIC + bytes((VERSION, w)) + struct.pack("<I", len(numbers)))
+    for n in numbers:
+        out += n.to_bytes(w, "little")
+    return bytes(out)
+
+
+def read_table(path):
+    # the deal numbers of a table file (host side; raises on a damaged file)
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:3] != MAGIC + bytes((VERSION,)) or not 2 <= data[3] <= 4:
+        raise ValueError("%s: not a winnable table" % path)
+    w = data[3]
+    n = struct.unpack("<I", data[4:8])[0]
+    if len(data) != 8 + n * w:
+        raise ValueError("%s: %d bytes for %d records" % (path, len(data), n))
+    return [int.from_bytes(data[8 + i * w:8 + (i + 1) * w], "little") for i in range(n)]
+
+
+def lines_bytes(lines):
+    # {deal: [moves]} -> gzip bytes with no name and time stamp 0 (the same bytes every run)
+    text = "".join("%d %s\n" % (n, " ".join("%04x" % m for m in lines[n])) for n in sorted(lines))
+    buf = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=buf, mtime=0, compresslevel=9) as z:
+        z.write(text.encode())
+    return buf.getvalue()
+
+
+def read_lines(path):
+    with gzip.open(path, "rt") as f:
+        found = {}
+        for row in f:
+            parts = row.split()
+            if parts:
+                found[int(parts[0])] = [int(m, 16) for m in parts[1:]]
+    return found
+
+
+def _write(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def make(family, variant, profile, want=DEFAULT_WANT, scan=DEFAULT_SCAN, nodes=DEFAULT_NODES,
+         jobs=2, tables=TABLES, lines_dir=LINES, chunk=200):
+    """Solve deals 1.. until `want` are proved winnable (or `scan` were tried); write the table
+    and the lines. Returns (numbers, deals tried)."""
+    from sim.winrate import solve_deals
+
+    won = {}
+    tried = 0
+    while len(won) < want and tried < scan:
+        numbers = list(range(tried + 1, min(scan, tried + chunk) + 1))
+        for number, status, line, _, _, _ in solve_deals(family, variant, profile, numbers,
+                                                         nodes, None, jobs, greedy=False):
+            if status == "won":
+                won[number] = line
+        tried = numbers[-1]
+    chosen = sorted(won)[:want]
+    name = table_name(family, variant, profile)
+    _write(os.path.join(tables, name), table_bytes(chosen))
+    _write(os.path.join(lines_dir, name[:-4] + ".lines.gz"),
+           lines_bytes({n: won[n] for n in chosen}))
+    return chosen, tried
+
+
+def check(family, variant, profile, tables=TABLES, lines_dir=LINES, sample=None):
+    """Problems with one table: deals without a line, lines that do not replay to a win.
+    sample: check only every sample-th deal (tests); None: every one."""
+    from sim.playout import family_module
+    from sim.solver import replay
+
+    name = table_name(family, variant, profile)
+    numbers = read_table(os.path.join(tables, name))
+    lines = read_lines(os.path.join(lines_dir, name[:-4] + ".lines.gz"))
+    game = family_module(family).Game(variant, profile)
+    problems = []
+    if numbers != sorted(set(numbers)):
+        problems.append("%s: deal numbers not strictly increasing" % name)
+    for i, n in enumerate(numbers):
+        if sample and i % sample:
+            continue
+        if n not in lines:
+            problems.append("%s: deal %d has no stored line" % (name, n))
+        elif not replay(game, n, lines[n]):
+            problems.append("%s: deal %d's line does not replay to a win" % (name, n))
+    return problems
+
+
+def tables_present(tables=TABLES):
+    # (family, variant, profile) of every table file
+    found = []
+    for f in sorted(os.listdir(tables)) if os.path.isdir(tables) else []:
+        if f.endswith(".bin"):
+            family, variant, profile = f[:-4].rsplit("_", 2)
+            found.append((family, int(variant), int(profile)))
+    return found
+
+
+def main(argv=None):
+    from sim.winrate import rows
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("command", choices=("make", "check"))
+    ap.add_argument("--game", default=None, help="one family key (default: every family)")
+    ap.add_argument("--mode", default=None, help="one variant, number or name")
+    ap.add_argument("--profile", default=None, help="one rule profile, number or name")
+    ap.add_argument("--want", type=int, default=DEFAULT_WANT, help="winnable deals a table")
+    ap.add_argument("--scan", type=int, default=DEFAULT_SCAN, help="deals tried at most")
+    ap.add_argument("--nodes", type=int, default=DEFAULT_NODES, help="solver node cap a deal")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    if args.command == "check":
+        chosen = [(k, m, p) for k, _, m, _, p, _ in rows(args.game, args.mode, args.profile)]
+        chosen = [t for t in tables_present() if t in chosen]
+        problems = []
+        total = 0
+        for family, variant, profile in chosen:
+            found = check(family, variant, profile)
+            total += len(read_table(os.path.join(TABLES, table_name(family, variant, profile))))
+            problems += found
+            print("%s: %s" % (table_name(family, variant, profile), "ok" if not found else
+                              "%d problems" % len(found)), flush=True)
+        for p in problems:
+            print(p)
+        print("%d tables, %d deals, %d problems" % (len(chosen), total, len(problems)))
+        return 1 if problems else 0
+    t0 = time.perf_counter()
+    for key, name, m, mode_name, p, profile_name in rows(args.game, args.mode, args.profile):
+        chosen, tried = make(key, m, p, args.want, args.scan, args.nodes, args.jobs)
+        print("%s %s %s: %d winnable deals of %d tried -> %s (%.0f s)" % (
+            name, mode_name, profile_name, len(chosen), tried, table_name(key, m, p),
+            time.perf_counter() - t0), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

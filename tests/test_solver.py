@@ -1,0 +1,332 @@
+# The thoughtful solver (sim/solver.py, sim/solver_terrace.py) and the win-rate table
+# (sim/winrate.py): positions with a known answer are solved right, every winning line replays
+# through the engine to a win, the canonical key treats alike exactly the positions the rules
+# treat alike (../shared/rules/terrace.md), and the dominant foundation move never turns a
+# verdict (the same answers with it and without it). Small caps: each test takes seconds.
+import array
+import random
+
+import pytest
+
+from engine.game import MAX_MOVES, NO_MOVE, PLAYING, WON, pack
+from engine.terrace import Game, FOUNDATION, TABLEAU, WASTE, RESERVE
+from sim import solver_terrace
+from sim import winrate
+from sim.solver import Solver, replay, schedule
+from tests.test_terrace_rules import position
+
+TERRACE, GENERALS, FALLING_STARS, SIGNORA, REDHEADS, BLONDES, WOOD = range(7)
+CLASSIC, LITERAL = 0, 1
+
+
+def chain(s, partner, deck, top=13):
+    # one foundation built from the Ace up to rank `top`, colours alternating: suit s on odd
+    # ranks, its partner of the other colour on even ranks ("'" marks the second deck)
+    q = "'" if deck else ""
+    return " ".join("A23456789TJQK"[r - 1] + (s if r % 2 else partner) + q
+                    for r in range(1, top + 1))
+
+
+def foundations(short=None):
+    # the eight foundations of a nearly finished game (BASE = Ace): together they hold every
+    # card once; short = {foundation index: top rank} leaves the cards above that rank out
+    short = short or {}
+    specs = [("C", "D", 0), ("D", "C", 0), ("S", "H", 0), ("H", "S", 0),
+             ("C", "D", 1), ("D", "C", 1), ("S", "H", 1), ("H", "S", 1)]
+    return [chain(s, p, d, short.get(i, 13)) for i, (s, p, d) in enumerate(specs)]
+
+
+def solve(g, nodes=2000, safe=True, seed=1):
+    return Solver(g, solver_terrace, safe).solve(nodes, seed=seed)
+
+
+# ---- positions with a known answer ---------------------------------------------------------
+
+def test_three_cards_left_on_tableau_waste_and_reserve_are_won_in_three_moves():
+    g = position(FALLING_STARS, foundations=foundations({0: 10}), tableau=["JC"], waste="QD",
+                 reserve="KC")
+    r = solve(g)
+    assert r.status == "won"
+    assert len(r.line) == 3
+    assert g.score() == 101  # the solver leaves the position as it found it
+    # the line plays J, Q, K of the first foundation in that order
+    assert [(m >> 11) for m in r.line] == [TABLEAU, WASTE, RESERVE]
+
+
+def test_a_won_position_is_won_with_an_empty_line():
+    g = position(FALLING_STARS, foundations=foundations())
+    r = solve(g)
+    assert r.status == "won" and r.line == []
+
+
+def test_a_king_on_the_reserve_above_the_queen_it_needs_is_lost_after_the_other_cards_go_home():
+    # the reserve plays only to the foundations (classic): KC waits for a red Queen on the first
+    # foundation, and the only one left is under it; the other foundation still finishes
+    g = position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="QD KC",
+                 tableau=["JD"], waste="QC", stock="KD")
+    for safe in (True, False):
+        r = solve(g, safe=safe)
+        assert r.status == "lost"
+        assert r.nodes > 3  # it played the other foundation's cards before giving up
+
+
+def test_the_same_king_below_its_queen_is_won():
+    g = position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="KC QD",
+                 tableau=["JD"], waste="QC", stock="KD")
+    r = solve(g)
+    assert r.status == "won"
+    assert len(r.line) == 5
+
+
+def test_a_waste_card_parked_in_a_space_frees_the_card_under_it():
+    # classic: an empty tableau pile takes the waste top, any rank. QC must leave the waste
+    # before JD under it can go home, no foundation or tableau card takes it, only a space
+    def make():
+        return position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}),
+                        waste="JD QC", reserve="KD QD", tableau=["KC"])
+    g = make()
+    r = solve(g)
+    assert r.status == "won"
+    assert replay_position(make(), r.line)
+    assert any((m >> 11) == WASTE and TABLEAU <= (m >> 6) & 31 for m in r.line)
+
+
+def replay_position(g, line):
+    for m in line:
+        if g.status() != PLAYING or not g.apply(m):
+            return False
+    return g.status() == WON
+
+
+def test_the_node_cap_gives_unknown_not_lost():
+    g = Game(FALLING_STARS, CLASSIC)
+    g.deal(2)
+    r = Solver(g, solver_terrace).solve(max_nodes=30, seed=2)
+    assert r.status == "unknown" and r.line == [] and r.nodes >= 30
+
+
+def test_the_solver_leaves_the_position_as_it_was():
+    g = Game(TERRACE, CLASSIC)
+    g.deal(5)
+    before = bytearray(g.SNAPSHOT_SIZE)
+    g.save_into(before)
+    Solver(g, solver_terrace).solve(300, seed=5)
+    after = bytearray(g.SNAPSHOT_SIZE)
+    g.save_into(after)
+    assert before == after
+
+
+# ---- real deals: winning lines replay, dominance never changes a verdict ----------------------
+
+@pytest.mark.parametrize("variant", range(7))
+@pytest.mark.parametrize("profile", (CLASSIC, LITERAL))
+def test_every_winning_line_replays_through_the_engine_to_won(variant, profile):
+    g = Game(variant, profile)
+    solver = Solver(g, solver_terrace)
+    for number in (1, 2):
+        g.deal(number)
+        r = solver.solve(600, seed=number)
+        assert r.status in ("won", "lost", "unknown")
+        if r.status == "won":
+            assert replay(Game(variant, profile), number, r.line)
+        else:
+            assert r.line == []
+    # replay itself refuses a line that does not win
+    assert not replay(Game(variant, profile), 1, [])
+
+
+def test_the_solver_wins_deals_the_greedy_policy_loses():
+    from sim.playout import play_deal, greedy_policy
+
+    g = Game(FALLING_STARS, CLASSIC)
+    solver = Solver(g, solver_terrace)
+    solver_wins = greedy_wins = 0
+    for number in range(1, 8):
+        g.deal(number)
+        r = solver.solve(1500, seed=number)
+        solver_wins += r.status == "won"
+        won_greedy = play_deal(Game(FALLING_STARS, CLASSIC), number, greedy_policy,
+                               random.Random(1))[0]
+        greedy_wins += won_greedy
+        if won_greedy:
+            assert r.status == "won"  # the first run follows the hint, as greedy does
+    assert solver_wins > greedy_wins
+
+
+def _small_lost_positions():
+    # positions near the end, from the hand-built ones above and from real deals cut short
+    yield position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="QD KC",
+                   tableau=["JD"], waste="QC", stock="KD")
+    yield position(FALLING_STARS, foundations=foundations({0: 9, 2: 10}),
+                   reserve="TD KC QD", tableau=["JC", "QH", "KS"], waste="JS")
+
+
+def test_the_dominant_foundation_move_never_turns_a_verdict():
+    # same answer with and without it, on hand-built positions and on real deals played
+    # greedily down to where a few hundred nodes decide them
+    from sim.playout import greedy_policy
+
+    cases = list(_small_lost_positions())
+    for variant in (FALLING_STARS, GENERALS, SIGNORA, REDHEADS):
+        for number in (1, 2, 3):
+            g = Game(variant, CLASSIC)
+            g.deal(number)
+            buf = array.array("H", range(MAX_MOVES))
+            # play greedily until the stock is nearly out: the rest is a small search
+            while g.status() == PLAYING and g.count(0) > 2:
+                n = g.legal_moves(buf)
+                g.apply(greedy_policy(g, buf, n, None))
+            cases.append(g)
+    decided = 0
+    for g in cases:
+        if g.status() != PLAYING:
+            continue
+        with_safe = solve(g, 3000, True).status
+        without = solve(g, 3000, False).status
+        if "unknown" in (with_safe, without):
+            continue
+        decided += 1
+        assert with_safe == without
+    assert decided >= 3
+
+
+def test_a_dominant_move_sends_a_card_no_tableau_card_needs_and_no_other_card_waits_for():
+    # every black Jack is home, so nothing could ever go on QD in the tableau; the one foundation
+    # that takes a red Queen is the one left for the one red Queen off the foundations
+    g = position(FALLING_STARS, foundations=foundations({0: 11}), tableau=["KC QD"])
+    hints = _hints(g)
+    m = solver_terrace.safe_move(g, hints)
+    assert m == pack(TABLEAU, FOUNDATION, 1)
+
+
+def test_no_dominant_move_empties_a_tableau_pile():
+    # the same Queen alone on its pile: playing it opens a space, which changes the stock lock
+    g = position(FALLING_STARS, foundations=foundations({0: 11}), tableau=["QD", "KC"])
+    assert solver_terrace.safe_move(g, _hints(g)) == NO_MOVE
+
+
+def test_no_dominant_move_while_a_card_that_could_go_on_it_is_in_play():
+    # QD could go home (the first foundation ends in a black Jack), but JC' is not home yet and
+    # could still go on QD in the tableau
+    g = position(FALLING_STARS, foundations=foundations({0: 11, 4: 10}),
+                 tableau=["KC QD", "JC'"], reserve="KC' QD'")
+    assert [m for m in _hints(g) if (m >> 11) == TABLEAU + 0]  # QD may go home
+    assert solver_terrace.safe_move(g, _hints(g)) == NO_MOVE
+
+
+def gp_foundations(short):
+    # General's Patience: eight same-suit foundations from the Ace, C D S H of each deck
+    q = ("", "", "", "", "'", "'", "'", "'")
+    return [" ".join("A23456789TJQK"[r - 1] + "CDSH"[i % 4] + q[i]
+                     for r in range(1, short.get(i, 13) + 1)) for i in range(8)]
+
+
+def test_no_dominant_move_when_two_alike_cards_want_one_foundation():
+    # General's Patience: every red Jack is home (nothing could go on QC), but QC and QC' are
+    # both in play and only one foundation takes a Queen of clubs: which one goes first matters
+    g = position(GENERALS, foundations=gp_foundations({0: 11, 1: 12, 4: 10}),
+                 tableau=["KD QC"], reserve="JC' KC' QC'", waste="KC")
+    assert [m for m in _hints(g) if (m >> 11) == TABLEAU]  # QC may go home
+    assert solver_terrace.safe_move(g, _hints(g)) == NO_MOVE
+    # with JC' home a foundation waits for each: QC goes at once
+    g = position(GENERALS, foundations=gp_foundations({0: 11, 1: 12, 4: 11}),
+                 tableau=["KD QC"], reserve="KC' QC'", waste="KC")
+    m = solver_terrace.safe_move(g, _hints(g))
+    assert m != NO_MOVE and (m >> 11) in (TABLEAU, RESERVE) and _top_rank(g, m) == 12
+
+
+def _hints(g):
+    buf = array.array("H", range(MAX_MOVES))
+    n = g.hints(buf)
+    return list(buf[:n])
+
+
+def _top_rank(g, m):
+    return g.top(m >> 11) % 13 + 1
+
+
+# ---- the canonical key --------------------------------------------------------------------
+
+def _key(g):
+    return solver_terrace.key(g)
+
+
+def test_tableau_piles_in_another_order_give_the_same_key():
+    a = position(FALLING_STARS, foundations=["AC"], tableau=["9C 8D", "QH", "", "5S"])
+    b = position(FALLING_STARS, foundations=["AC"], tableau=["5S", "", "9C 8D", "QH"])
+    assert _key(a) == _key(b)
+
+
+def test_the_second_decks_copy_of_a_card_gives_the_same_key():
+    a = position(FALLING_STARS, foundations=["AC"], waste="7H 2S", tableau=["9C 8D"])
+    b = position(FALLING_STARS, foundations=["AC"], waste="7H' 2S", tableau=["9C 8D'"])
+    assert _key(a) == _key(b)
+
+
+def test_suits_of_one_colour_are_alike_with_alternate_colour_foundations_only():
+    a = position(FALLING_STARS, foundations=["AC"], waste="7H", tableau=["9C 8D"])
+    b = position(FALLING_STARS, foundations=["AC"], waste="7D", tableau=["9S 8H"])
+    assert _key(a) == _key(b)
+    # General's Patience builds its foundations by suit: there the suits differ
+    a = position(GENERALS, foundations=["AC"], waste="7H", tableau=["9C 8D"])
+    b = position(GENERALS, foundations=["AC"], waste="7D", tableau=["9S 8H"])
+    assert _key(a) != _key(b)
+
+
+def test_foundations_in_another_order_give_the_same_key_once_the_base_is_known():
+    a = position(FALLING_STARS, foundations=["AC 2D", "AH"], tableau=["QH"])
+    b = position(FALLING_STARS, foundations=["AH", "", "AC 2D"], tableau=["QH"])
+    assert _key(a) == _key(b)
+
+
+def test_the_waste_order_the_lock_and_the_colour_of_a_card_change_the_key():
+    base = dict(foundations=["AC"], tableau=["9C 8D"])
+    a = position(FALLING_STARS, waste="7H 2S", **base)
+    assert _key(a) != _key(position(FALLING_STARS, waste="2S 7H", **base))
+    assert _key(a) != _key(position(FALLING_STARS, waste="7H 2S", locked=True, **base))
+    assert _key(a) != _key(position(FALLING_STARS, waste="7C 2S", **base))
+
+
+# ---- the restart schedule and the win-rate table -------------------------------------------
+
+def test_the_schedule_spends_exactly_the_node_budget_in_growing_runs():
+    for budget in (100, 1000, 20000, 200000):
+        caps = schedule(budget, 200)
+        assert sum(caps) == budget
+        assert caps[0] == min(200, budget)
+        assert max(caps) >= min(budget, 200) * 2 or budget < 600
+    caps = schedule(20000, 200, 0.5)
+    assert caps[-1] >= 10000 and sum(caps) == 20000
+
+
+def test_wilson_interval_of_half_of_a_thousand_is_three_points_each_side():
+    low, high = winrate.wilson(500, 1000)
+    assert abs(low - 0.469) < 0.001 and abs(high - 0.531) < 0.001
+    assert winrate.wilson(0, 10)[0] == 0.0 and winrate.wilson(10, 10)[1] == 1.0
+
+
+def test_the_win_rate_row_counts_unknown_deals_as_lost_below_and_won_above():
+    results = [(1, "won", [], 1, 0.1, True), (2, "lost", [], 1, 0.2, False),
+               (3, "unknown", [], 1, 0.3, False), (4, "won", [], 1, 0.4, False)]
+    s = winrate.summary(results)
+    assert (s["won"], s["lost"], s["unknown"]) == (2, 1, 1)
+    assert s["low"] == pytest.approx(winrate.wilson(2, 4)[0])
+    assert s["high"] == pytest.approx(winrate.wilson(3, 4)[1])
+    assert s["greedy"] == 0.25 and s["max_s"] == 0.4
+    row = winrate.format_row("Terrace", "Wood", "classic", s)
+    assert row.startswith("| Terrace | Wood | classic | 4 | 2 | 1 | 1 | 50.0% (")
+
+
+def test_two_processes_give_the_same_verdicts_and_lines_as_one():
+    one = winrate.solve_deals("terrace", FALLING_STARS, CLASSIC, [1, 2, 3], 600, None, 1)
+    two = winrate.solve_deals("terrace", FALLING_STARS, CLASSIC, [1, 2, 3], 600, None, 2)
+    assert [r[:4] + r[5:] for r in one] == [r[:4] + r[5:] for r in two]
+
+
+def test_the_win_rate_command_prints_one_row_per_mode_and_profile(capsys):
+    assert winrate.main(["--game", "terrace", "--mode", "Wood", "--profile", "literal",
+                         "--deals", "2", "--nodes", "200", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("| family |")
+    assert [l for l in out if l.startswith("| Terrace | Wood | literal | 2 |")]
+    assert len(winrate.rows("terrace")) == 14
