@@ -102,8 +102,6 @@ class Screen(PickDrop, Assist, BoxMenu):
 
     # ---- keys --------------------------------------------------------------------------------
 
-    # ---- keys --------------------------------------------------------------------------------
-
     def key(self, k, now):
         self._finish_autoplay()
         if self.box is not None:
