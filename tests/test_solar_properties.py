@@ -176,7 +176,7 @@ def test_the_loss_search_never_calls_a_position_lost_that_a_plain_search_can_res
     if verdict == NO_RESCUE:
         assert truth is False
     if verdict == RESCUE:
-        assert truth is True
+        assert truth is not False  # (the plain search may stop at its limit first)
     if truth is False:
         assert verdict in (NO_RESCUE, CANT_TELL)
         assert g.status() in (LOST, PLAYING)
