@@ -34,14 +34,14 @@ LIVE_BUDGET = 90 * 1024
 IMPORT_BUDGET = 20 * 1024
 BIG_ALLOC = 1024
 BLOCK = 16  # bytes per heap block on a 32-bit port
-LIBRARIES = ("adafruit_display_text", "adafruit_bitmap_font", "adafruit_ticks.py")
+LIBRARIES = ("adafruit_bitmap_font",)  # requirements-device.txt
 KEY_NUMBERS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 
 
 def _site_packages():
-    import adafruit_ticks
+    import adafruit_bitmap_font
 
-    return os.path.dirname(adafruit_ticks.__file__)
+    return os.path.dirname(os.path.dirname(adafruit_bitmap_font.__file__))
 
 
 def _mpy_cross(src, dst):
@@ -210,7 +210,7 @@ def run_script(source, tree, heap=None):
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + list(DEVICE_LIBRARIES) + list(PROJECT_PACKAGES)
-                              + ["adafruit_ticks", "_heap", "_drive", "code", "uos", "ucollections", "__future__"]))
+                              + ["_heap", "_drive", "code", "uos", "ucollections", "__future__"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:
             cmd += ["--heap", str(heap)]

@@ -22,7 +22,7 @@ BOARDS = ("pybadge", "pygamer")
 # in every CircuitPython build, though the stubs' "Included modules" lines leave them out
 CORE_MODULES = ("gc", "micropython", "sys", "builtins", "array", "math", "struct", "time", "os")
 # third-party device libraries, installed by circup / `make bundle` (requirements-device.txt)
-DEVICE_LIBRARIES = ("adafruit_display_text", "adafruit_bitmap_font")
+DEVICE_LIBRARIES = ("adafruit_bitmap_font",)
 PROJECT_PACKAGES = ("engine", "solitaire")
 
 

@@ -26,11 +26,10 @@ def test_bundle_has_the_circuitpy_layout(built):
 
 
 def test_bundle_brings_the_third_party_libraries_from_pinned_packages(built):
-    assert os.path.exists(os.path.join(built, "lib", "adafruit_display_text", "bitmap_label.py"))
-    assert os.path.exists(os.path.join(built, "lib", "adafruit_bitmap_font", "bitmap_font.py"))
-    assert os.path.exists(os.path.join(built, "lib", "adafruit_ticks.py"))
-    assert bundle.device_libraries() == ["adafruit_display_text", "adafruit_bitmap_font",
-                                         "adafruit_ticks"]
+    assert os.path.exists(os.path.join(built, "lib", "adafruit_bitmap_font", "bdf.py"))
+    # the app paints its own text: the text library's ~25 KB stay off the board
+    assert not os.path.exists(os.path.join(built, "lib", "adafruit_display_text"))
+    assert bundle.device_libraries() == ["adafruit_bitmap_font"]
 
 
 def test_requirements_device_names_the_pypi_packages_pinned_in_requirements_txt():
@@ -41,7 +40,7 @@ def test_requirements_device_names_the_pypi_packages_pinned_in_requirements_txt(
             name, version = line.split("==")
             pinned[name.lower()] = version
     packages = bundle.device_packages()
-    assert "adafruit-circuitpython-ticks" in packages
+    assert packages == ["adafruit-circuitpython-bitmap-font"]
     for package in packages:
         assert package.lower() in pinned, package  # the version the bundle copies
 
@@ -62,21 +61,20 @@ def test_every_import_in_the_bundle_resolves_to_a_bundled_file_or_a_firmware_mod
 def test_the_import_check_finds_a_missing_library_and_a_missing_name(built, tmp_path):
     copy = tmp_path / "CIRCUITPY"
     bundle._copy(built, str(copy))
-    os.remove(copy / "lib" / "adafruit_ticks.py")  # a board without adafruit_ticks
+    os.remove(copy / "lib" / "adafruit_bitmap_font" / "glyph_cache.py")  # a half-copied library
     (copy / "lib" / "extra.py").write_text(
         "from adafruit_bitmap_font import nothing_here\n"
         "try:\n    import typing_extras\nexcept ImportError:\n    pass\n"
         "from micropython import const\nfrom solitaire import boot\n")
     problems = bundle.unresolved_imports(str(copy), circuitpython_modules())
-    assert problems == [
-        "lib/adafruit_display_text/bitmap_label.py:%d imports adafruit_ticks, which is neither "
-        "bundled nor a module of the firmware" % _line_of(copy, "import adafruit_ticks"),
-        "lib/extra.py:1 imports nothing_here from adafruit_bitmap_font, which does not define it"]
-
-
-def _line_of(copy, text):
-    lines = (copy / "lib" / "adafruit_display_text" / "bitmap_label.py").read_text().splitlines()
-    return [i for i, line in enumerate(lines, 1) if line.strip() == text][0]
+    extra = "lib/extra.py:1 imports nothing_here from adafruit_bitmap_font, which does not " \
+            "define it"
+    assert extra in problems
+    missing = [p for p in problems if p != extra]
+    assert any(p.startswith("lib/adafruit_bitmap_font/bdf.py:") for p in missing), problems
+    for p in missing:  # the font loaders that use the removed file, each named with its line
+        assert p.startswith("lib/adafruit_bitmap_font/") and "imports adafruit_bitmap_font." \
+            "glyph_cache, which is neither bundled nor a module of the firmware" in p, p
 
 
 def test_deploy_refuses_a_folder_without_boot_out_txt(built, tmp_path):
@@ -98,26 +96,21 @@ def test_deploy_copies_onto_a_drive_and_keeps_the_users_settings(built, tmp_path
     (drive / "settings.toml").write_text('SOLITAIRE_DEBUG_MEM = 1\n')
     bundle.deploy(str(drive), built, say=lambda text: None)
     assert (drive / "code.py").exists()
-    assert (drive / "lib" / "adafruit_display_text").is_dir()
-    assert (drive / "lib" / "adafruit_ticks.py").is_file()
+    assert (drive / "lib" / "adafruit_bitmap_font" / "bdf.py").is_file()
     assert (drive / "settings.toml").read_text() == 'SOLITAIRE_DEBUG_MEM = 1\n'
 
 
 def test_deploy_never_replaces_a_librarys_mpy_with_py(built, tmp_path):
     drive = _drive(tmp_path)
-    text = drive / "lib" / "adafruit_display_text"
-    text.mkdir(parents=True)
-    (text / "__init__.mpy").write_bytes(b"C\x06")
-    (text / "bitmap_label.mpy").write_bytes(b"C\x06")
-    (drive / "lib" / "adafruit_ticks.mpy").write_bytes(b"C\x06")
+    font = drive / "lib" / "adafruit_bitmap_font"
+    font.mkdir(parents=True)
+    (font / "__init__.mpy").write_bytes(b"C\x06")
+    (font / "bdf.mpy").write_bytes(b"C\x06")
     said = []
     bundle.deploy(str(drive), built, say=said.append)
-    assert sorted(os.listdir(text)) == ["__init__.mpy", "bitmap_label.mpy"]
-    assert not (drive / "lib" / "adafruit_ticks.py").exists()
-    assert (drive / "lib" / "adafruit_bitmap_font" / "bdf.py").exists()  # no .mpy of it: copied
-    assert "deploy: kept lib/adafruit_display_text (.mpy, as circup installs it); not replaced " \
+    assert sorted(os.listdir(font)) == ["__init__.mpy", "bdf.mpy"]
+    assert "deploy: kept lib/adafruit_bitmap_font (.mpy, as circup installs it); not replaced " \
            "with .py" in said
-    assert any("kept lib/adafruit_ticks.mpy" in line for line in said)
 
 
 # --- MPY_CROSS ----------------------------------------------------------------------------------
@@ -154,8 +147,7 @@ def test_mpy_cross_compiles_the_projects_device_files_and_code_py_stays_py(tmp_p
     with open(os.path.join(out, "engine", "game.mpy"), "rb") as f:
         assert f.read() == b"Cengine/game.py"  # -s names the file as the board sees it
     # the third-party libraries stay as the PyPI packages have them
-    assert "lib/adafruit_display_text/bitmap_label.py" in files
-    assert "lib/adafruit_ticks.py" in files
+    assert "lib/adafruit_bitmap_font/bdf.py" in files
     assert len(log.read_text().splitlines()) == 1 + len(engine) + len(solitaire)  # + the probe
 
 

@@ -34,18 +34,6 @@ def forget(name):
             pass
 
 
-def trim_text():
-    # adafruit_display_text also holds two word-wrapping functions we never call (~200 lines of
-    # bytecode): drop them once it is imported (the app wraps with solitaire.text.wrap)
-    lib = sys.modules.get("adafruit_display_text")
-    for name in ("wrap_text_to_pixels", "wrap_text_to_lines"):
-        if lib is not None and name in lib.__dict__:
-            try:
-                delattr(lib, name)
-            except Exception:
-                pass
-
-
 def mem(tag):
     gc.collect()
     free = getattr(gc, "mem_free", None)

@@ -4,7 +4,6 @@
 # needs (move list, undo log, card sheet) are made once and reused, so the heap never holds two
 # screens or two games and does not fragment (README "Memory").
 import gc
-import sys
 from array import array
 
 import displayio
@@ -30,7 +29,6 @@ _O_LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default 
 _MENUS = ("solitaire.listscreen", "solitaire.pages", "solitaire.menus", "solitaire.choose",
           "solitaire.rules", "solitaire.howto", "solitaire.shapes", "solitaire.dealpage",
           "solitaire.statspage")
-_TEXT = ("adafruit_display_text.bitmap_label", "adafruit_display_text", "adafruit_ticks")
 
 
 class App(Session, Look):
@@ -145,12 +143,6 @@ class App(Session, Look):
         self._swap()
         for name in _MENUS:
             forget(name)
-        # the table paints its own text: the Adafruit text modules leave RAM while a game is
-        # played, if they were installed compiled (.mpy: loading them again for a menu is quick)
-        lib = sys.modules.get("adafruit_display_text.bitmap_label")
-        if lib is not None and getattr(lib, "__file__", "").endswith(".mpy"):
-            for name in _TEXT:
-                forget(name)
         gc.collect()
         view = "solitaire." + FAMILIES[self.gkey[0]][0] + "_view"
         screen = import_module("solitaire.play").Screen(self, import_module(view))

@@ -4,17 +4,13 @@
 # would fragment the heap: README "Memory").
 
 from solitaire import ASSETS
+from solitaire.text import scale as screen_scale
 
 TILE_W = 7  # at scale 1; 320x240 screens use the scale-2 sheets (tiles twice as big)
 _MAX_BYTES = 16384  # no sheet of ours is bigger: a header asking for more is damage
 
 
-DECKS = ("french", "spanish", "domino")  # one sheet per deck (solitaire.families names each)
-
-
-def scale_for(width, height):
-    # pixel scale of the card sheets for a screen: 2 from 320x240 up, else 1
-    return 2 if width >= 320 and height >= 240 else 1
+DECKS = ("french", "spanish", "domino")  # one sheet per deck (engine/registry.py names each)
 
 
 def tile_size(deck, scale):
@@ -56,7 +52,7 @@ def _fail(path, err):
 
 def check_sheets(width=160, height=128, decks=DECKS):
     # read every sheet's header and size now: (largest width, largest height) at this scale
-    scale = scale_for(width, height)
+    scale = screen_scale(width, height)
     w = h = 0
     for deck in decks:
         path = sheet_path(deck, scale)

@@ -1,19 +1,18 @@
 # The screen every menu and page of text is drawn on: a title bar, rows of text (a menu with a
 # highlighted row, or a page that scrolls a page at a time) and a footer. What it shows comes
 # from a page object (solitaire.pages has the protocol; solitaire.menus, choose, statspage,
-# dealpage and rules make them); this module draws and navigates. The rows are bitmap_labels of
-# two rows each plus one for the highlighted row on its bar (a label costs about 1 KB: five
-# instead of nine); the title and footer are painted (solitaire.text.Line) into bitmaps the app
-# made at start-up (README "Memory"). Layout is for 160x120 and scaled whole on bigger screens.
+# dealpage and rules make them); this module draws and navigates. Every line of text is a band
+# of the app's one text bitmap (solitaire/text.py, made at start-up), shown by five TileGrids:
+# the title, the footer, the rows in dim ink (a page's heading), the rows in bright ink (its
+# items) and the highlighted row in dark ink on its bar. A row shows a blank band in the grid
+# of the other ink. Layout is for 160x120 and scaled whole on bigger screens.
 import displayio
-from adafruit_display_text import bitmap_label
 from micropython import const
 
-from solitaire import shapes, trim_text
+from solitaire import shapes
 from solitaire.listkeys import Keys
-from solitaire.text import Line, width, wrap
+from solitaire.text import band, clear, menu_rows, pitch, scale, width, wrap
 
-trim_text()
 BG = 0x0B3B24  # card-table green
 TITLE_BG = 0x06261A
 TEXT = 0xF2F2E6
@@ -22,8 +21,21 @@ TITLE = 0xFFD866
 BAR = 0xFFD866  # the highlighted row: a bright bar, dark text
 BAR_TEXT = 0x101010
 WARN = 0xFF9A80
-_CHUNK = const(2)  # rows per label: bitmap_label draws 2 bits a pixel, so 2 rows of 150 px
-# are 850 B of bitmap, under the 1 KB an allocation may take after start-up
+# bands of the text bitmap: the title, the footer, the highlighted row, a blank one, the rows
+_TITLE = const(0)
+_FOOTER = const(1)
+_PICKED = const(2)
+_BLANK = const(3)
+_ROWS = const(4)
+_X = const(6)  # where a row's text starts
+
+
+def _grid(bitmap, colour, p, rows, y, tile):
+    pal = displayio.Palette(2)
+    pal[1] = colour
+    pal.make_transparent(0)
+    return displayio.TileGrid(bitmap, pixel_shader=pal, tile_width=bitmap.width, tile_height=p,
+                              height=rows, y=y, default_tile=tile)
 
 
 class Screen(Keys):
@@ -34,61 +46,48 @@ class Screen(Keys):
     def __init__(self, app, page):
         w = app.width
         h = app.height
-        S = max(1, min(w // 160, h // 120))
-        self.S = S
+        self.S = S = scale(w, h)
         self.w = w // S
         self.h = h // S
-        self.font = font = app.font
-        fh = font.get_bounding_box()[1]
-        self.row_h = rh = fh + 2
-        th = fh + 4
-        fth = fh + 3
-        self.rows = rows = max(3, (self.h - th - fth - 2) // rh // _CHUNK * _CHUNK)
-        self.top_y = th + 1 + (self.h - th - fth - 2 - rows * rh) // 2
+        self.font = app.font
+        self.text = b = app.text
+        self.row_h = p = pitch(self.font)
+        th = p + 2  # the title bar
+        fth = p + 1  # the footer bar
+        self.rows = rows = menu_rows(self.h, p)
+        self.top_y = th + 1 + (self.h - th - fth - 2 - rows * p) // 2
         self.text_width = self.w - 14  # room for the scroll marks
         # shapes stay in an unscaled group with coordinates times the scale (vectorio shapes
-        # do not follow a Group's scale everywhere); the labels go in a scaled child group
+        # do not follow a Group's scale everywhere); the text goes in a scaled child group
         self.group = g = displayio.Group()
         g.append(shapes.rect(BG, 0, 0, w, h))
         g.append(shapes.rect(TITLE_BG, 0, 0, w, th * S))
         g.append(shapes.rect(TITLE_BG, 0, (self.h - fth) * S, w, fth * S))
-        self.bar = shapes.rect(BAR, 2 * S, 0, (self.w - 4) * S, rh * S)
+        self.bar = shapes.rect(BAR, 2 * S, 0, (self.w - 4) * S, p * S)
         g.append(self.bar)
         self.more_up = shapes.rect(DIM, (self.w - 7) * S, (self.top_y - 3) * S, 4 * S, 2 * S)
-        self.more_down = shapes.rect(DIM, (self.w - 7) * S, (self.top_y + rows * rh) * S,
+        self.more_down = shapes.rect(DIM, (self.w - 7) * S, (self.top_y + rows * p) * S,
                                      4 * S, 2 * S)
         g.append(self.more_up)
         g.append(self.more_down)
         t = displayio.Group(scale=S)
         g.append(t)
-        # the title and the footer are painted into the table's two text bitmaps (never on
-        # screen at the same time as a menu): two labels fewer
-        line_h, base = app.text_metrics()
-        status, box = app.text
-        self.title = Line(font, box, TITLE, line_h, base, (self.w - box.width) // 2,
-                          (th - line_h) // 2)
-        t.append(self.title.grid)
-        self.chunks = []
-        for i in range(rows // _CHUNK):
-            lab = self._label(t, TEXT, (0, 0), (6, self.top_y + i * _CHUNK * rh))
-            lab.line_spacing = (rh + 0.5) / fh  # bitmap_label rounds spacing * height down
-            self.chunks.append(lab)
-        self.picked = self._label(t, BAR_TEXT, (0, 0), (6, 0))
-        self.footer = Line(font, status, DIM, line_h, base, (self.w - status.width) // 2,
-                           self.h - fth + (fth - line_h) // 2)
-        t.append(self.footer.grid)
+        clear(b, _BLANK * p, p)
+        t.append(_grid(b, TITLE, p, 1, (th - p) // 2, _TITLE))
+        t.append(_grid(b, DIM, p, 1, self.h - fth, _FOOTER))
+        self.dim = _grid(b, DIM, p, rows, self.top_y, _BLANK)
+        self.bright = _grid(b, TEXT, p, rows, self.top_y, _BLANK)
+        self.picked = _grid(b, BAR_TEXT, p, 1, 0, _PICKED)
+        t.append(self.dim)
+        t.append(self.bright)
+        t.append(self.picked)
+        self.shown = [None] * (rows + 2)  # the text in each row's band, the title's, the footer's
         self.top = 0
         self.app = app
         self.show(page)
 
-    def _label(self, group, colour, anchor, at):
-        lab = bitmap_label.Label(self.font, text=" ", color=colour, anchor_point=anchor,
-                                 anchored_position=at)
-        group.append(lab)
-        return lab
-
     def close(self):
-        self.group = self.chunks = self.title = self.footer = self.picked = self.bar = None
+        self.group = self.dim = self.bright = self.picked = self.bar = self.text = None
 
     # ---- what is shown ------------------------------------------------------------------
 
@@ -110,52 +109,53 @@ class Screen(Keys):
         self._scroll()
         self.render()
 
-    def _set(self, label, text, colour=None):
-        text = text or " "
-        if label.text != text:
-            label.text = text
-        if colour is not None and label.color != colour:
-            label.color = colour
+    def _band(self, k, slot, text, centre=False):
+        # band k painted with text unless it holds it already (slot: its entry in shown)
+        if self.shown[slot] != text:
+            self.shown[slot] = text
+            band(self.font, self.text, k, text, 1 if centre else _X, centre)
+
+    def _ink(self, grid, colour):
+        pal = grid.pixel_shader
+        if pal[1] != colour:
+            pal[1] = colour
 
     def render(self):
         page = self.page
-        self.title.set(page.title)
-        self.footer.set(page.footer)
         rows = self.rows
+        self._band(_TITLE, rows, page.title, True)
+        self._band(_FOOTER, rows + 1, page.footer, True)
         lines = self.lines
         sel = self.first + page.sel if self.first < len(lines) else -1
         focus = page.focus
         if focus is not None:
             sel = focus[0]
-        for c in range(len(self.chunks)):
-            text = ""
-            dim = True
-            for r in range(c * _CHUNK, (c + 1) * _CHUNK):
-                j = self.top + r
-                line = lines[j] if j < len(lines) else ""
-                if j == sel:
-                    line = focus[1] + focus[2] + focus[3] if focus is not None else ""
-                if j >= self.first:
-                    dim = False
-                # (a space on an empty line: bitmap_label can't start with an empty one)
-                text += ("\n" if r % _CHUNK else "") + (line or " ")
-            colour = WARN if page.warn else (DIM if dim else TEXT)
-            self._set(self.chunks[c], text, colour)
+        self._ink(self.dim, WARN if page.warn else DIM)
+        self._ink(self.bright, WARN if page.warn else TEXT)
+        for r in range(rows):
+            j = self.top + r
+            line = lines[j] if j < len(lines) else ""
+            if j == sel and focus is not None:
+                line = focus[1] + focus[2] + focus[3]
+            self._band(_ROWS + r, r, line)
+            info = j < self.first
+            self.dim[r] = _ROWS + r if info else _BLANK
+            self.bright[r] = _BLANK if info else _ROWS + r
         S = self.S
         if 0 <= sel - self.top < rows:
             y = self.top_y + (sel - self.top) * self.row_h
-            x = 6
+            x = _X
             if focus is not None:
                 # the middle part drawn again, dark, on its bar, exactly over the light one
                 x += width(self.font, focus[1])
-                self._set(self.picked, focus[2])
+                band(self.font, self.text, _PICKED, focus[2], x)
                 self.bar.x = (x - 1) * S
                 self.bar.width = (width(self.font, focus[2]) + 1) * S
             else:
-                self._set(self.picked, lines[sel])
+                band(self.font, self.text, _PICKED, lines[sel], x)
                 self.bar.x = 2 * S
                 self.bar.width = (self.w - 4) * S
-            self.picked.anchored_position = (x, y)
+            self.picked.y = y
             self.bar.y = y * S
             self.bar.hidden = False
             self.picked.hidden = False

@@ -1,12 +1,12 @@
-# What every table shares on screen, as a mixin of solitaire.app.App: the deck's card sheet in
-# the one bitmap made at start-up (French suits in two or four colours), the font's line
-# metrics, the table's two text bitmaps. The bitmaps are made at start-up, before the heap holds
-# anything else, and reused by every game: made per game they would fragment it.
+# What every screen shares, as a mixin of solitaire.app.App: the deck's card sheet in the one
+# bitmap made at start-up (French suits in two or four colours) and the text bitmap every
+# screen paints its words into. Both are made at start-up, before the heap holds anything
+# else, and reused by every screen and game: made per game they would fragment it.
 import displayio
 from micropython import const
 
 from solitaire import forget
-from solitaire.text import LINES
+from solitaire.text import LINES, menu_rows, pitch, scale
 
 _O_LOOK = const(5)  # solitaire.app's store.options byte: bit 0 = two-colour French deck
 
@@ -17,13 +17,17 @@ class Look:
 
     def make_bitmaps(self, sheet_size):
         # at start-up: the card sheet bitmap (as big as the biggest deck's sheet, measured by
-        # solitaire.art.check_sheets), its palette, the status line and the message box
+        # solitaire.art.check_sheets), its palette, and the text bitmap
         self.sheet = displayio.Bitmap(sheet_size[0], sheet_size[1], 16)
         self.palette = displayio.Palette(16)
         self.sheet_deck = None  # whose sheet the bitmap holds
-        line = self.text_metrics()[0]
-        w = self.width // (2 if self.width >= 320 and self.height >= 240 else 1)
-        self.text = (displayio.Bitmap(w, line, 2), displayio.Bitmap(w - 4, LINES * line, 2))
+        # the words of every screen are bands of one bitmap, one line of text each (a menu's
+        # title, footer, highlighted row and rows; the table's status line and box); one bit
+        # a pixel (solitaire/text.py)
+        s = scale(self.width, self.height)
+        p = pitch(self.font)
+        bands = max(LINES + 1, menu_rows(self.height // s, p) + 4)
+        self.text = displayio.Bitmap(self.width // s, bands * p, 2)
 
     def card_sheet(self, deck, inks=None):
         # (bitmap, palette, tile width, tile height) of a deck's cards, in the bitmap and
@@ -31,28 +35,15 @@ class Look:
         # (the French deck's suit colours)
         from solitaire import art
 
-        scale = art.scale_for(self.width, self.height)
+        s = scale(self.width, self.height)
         if self.sheet_deck != deck:
             self.sheet_deck = None
-            art.load_sheet(deck, scale, self.sheet, self.palette)
+            art.load_sheet(deck, s, self.sheet, self.palette)
             self.sheet_deck = deck
         if inks is not None:
             table = inks[1] if self.four_colour() else inks[0]
             for i in range(len(table)):
                 self.palette[11 + i] = table[i]
-        size = art.tile_size(deck, scale)
+        size = art.tile_size(deck, s)
         forget("solitaire.art")
         return self.sheet, self.palette, size[0], size[1]
-
-    def text_metrics(self):
-        # (line height, baseline) of the font, in pixels
-        f = self.font
-        try:
-            return f.ascent + f.descent, f.ascent
-        except AttributeError:  # the built-in font: glyphs hang from the top of a 12 px line
-            h = f.get_bounding_box()[1]
-            return h, h
-
-    def text_bitmaps(self):
-        # the table's status line and message box bitmaps
-        return self.text

@@ -32,27 +32,27 @@ def show(display, text):
     try:
         import displayio
         import terminalio
-        from adafruit_display_text import bitmap_label
 
-        from solitaire.text import wrap
+        from solitaire.text import baseline, paint, pitch, wrap
 
+        font = terminalio.FONT
         w = display.width
         scale = 2 if w >= 320 else 1
         root = displayio.Group()
-        pal = displayio.Palette(1)
+        pal = displayio.Palette(2)
         pal[0] = 0x401010
-        fill = displayio.Group(scale=max(w, display.height))  # one pixel, scaled to the screen
-        fill.append(displayio.TileGrid(displayio.Bitmap(1, 1, 1), pixel_shader=pal))
-        root.append(fill)
-        lines = ["Solitaire can't go on:"] + wrap(terminalio.FONT, text, w // scale - 6)
-        lines = lines[: max(1, (display.height // scale - 4) // 12)]
+        pal[1] = 0xFFFFFF
+        # the message painted into a bitmap of its own (the app's text bitmap went with it)
+        b = displayio.Bitmap(w // scale, display.height // scale, 2)
+        p = pitch(font)
+        lines = ["Solitaire can't go on:"] + wrap(font, text, b.width - 6)
+        for i in range(min(len(lines), max(1, (b.height - 2) // p))):
+            paint(font, b, lines[i], 3, 1 + i * p + baseline(font))
         words = displayio.Group(scale=scale)
-        words.append(bitmap_label.Label(terminalio.FONT, text="\n".join(lines), color=0xFFFFFF,
-                                        line_spacing=1.0, anchor_point=(0, 0),
-                                        anchored_position=(3, 2)))
+        words.append(displayio.TileGrid(b, pixel_shader=pal))
         root.append(words)
         display.root_group = root
-    except Exception as e2:  # no text library: the serial console has the message
+    except Exception as e2:  # (out of memory...): the serial console has the message
         print("solitaire: can't draw the message:", e2)
         try:
             import displayio

@@ -1,18 +1,13 @@
-# Start-up, run once then dropped (solitaire.boot): the text stack first, while the heap is
-# empty (it is the biggest import of all), then the board's platform, the settings, a look at
-# the card sheets (a missing or damaged one is named now, not at the first game), the font, and
-# the app. The modules it uses for this leave RAM as it goes.
+# Start-up, run once then dropped (solitaire.boot): the board's platform, the settings, a look
+# at the card sheets (a missing or damaged one is named now, not at the first game), the font,
+# and the app. The modules it uses for this leave RAM as it goes.
 import gc
 
-from solitaire import forget, trim_text
+from solitaire import forget
 
 
 def start():
     # (app, platform): platform is (board name, display, controls, nvm)
-    from adafruit_display_text import bitmap_label  # noqa: F401 (every menu uses it)
-
-    trim_text()
-
     from solitaire import boards, settings
 
     platform = boards.build()

@@ -12,7 +12,7 @@ import displayio
 from micropython import const
 
 from solitaire import shapes
-from solitaire.text import LINES, paint, width
+from solitaire.text import LINES, band, clear, pitch, scale, width
 
 CURSOR = 0xFFE000
 PICKED = 0x00E0FF
@@ -41,12 +41,12 @@ class Table:
         h = app.height
         self.width = w
         self.height = h
-        self.s = s = 2 if w >= 320 and h >= 240 else 1
+        self.s = s = scale(w, h)
         self.tw = tw
         self.th = th
         self.font = font = app.font
-        self.line_h, self.base = app.text_metrics()
-        self.status_h = self.line_h * s
+        self.pitch = p = pitch(font)
+        self.status_h = (p - 1) * s  # a band's last row is blank: it may go below the screen
         self.group = g = displayio.Group()
         g.append(background)
         self.piles = displayio.Group()
@@ -54,16 +54,20 @@ class Table:
         self.marks = [self._overlay(sheet, palette, MARK, i == 0) for i in range(MARKS)]
         self.picked = self._overlay(sheet, palette, PICKED, True)
         self.cursor = self._overlay(sheet, palette, CURSOR, True)
-        self.status_bitmap, self.box_bitmap = app.text_bitmaps()
+        # the app's text bitmap (solitaire/look.py): band 0 the status line, bands 1.. the box
+        self.text = b = app.text
         words = displayio.Group(scale=s)
-        self.status = displayio.TileGrid(self.status_bitmap, pixel_shader=_ink(STATUS),
-                                         y=h // s - self.line_h)
+        self.status = displayio.TileGrid(b, pixel_shader=_ink(STATUS), tile_width=b.width,
+                                         tile_height=p, y=h // s - p + 1)
         words.append(self.status)
         self.box_group = displayio.Group()
         self.box_rect = shapes.rect(BOX, 0, 0, 8, 8)
         self.box_group.append(self.box_rect)
         inner = displayio.Group(scale=s)
-        self.box_text = displayio.TileGrid(self.box_bitmap, pixel_shader=_ink(INK))
+        self.box_text = displayio.TileGrid(b, pixel_shader=_ink(INK), tile_width=b.width,
+                                           tile_height=p, height=LINES)
+        for i in range(LINES):
+            self.box_text[i] = 1 + i
         inner.append(self.box_text)
         self.box_group.append(inner)
         self.box_group.hidden = True
@@ -89,7 +93,7 @@ class Table:
 
     def close(self):
         self.group = self.piles = self.marks = self.picked = self.cursor = self._pal = None
-        self.status = self.box_group = self.box_rect = self.box_text = None
+        self.status = self.box_group = self.box_rect = self.box_text = self.text = None
 
     # ---- frames ------------------------------------------------------------------------------
 
@@ -126,27 +130,28 @@ class Table:
 
     def show_status(self, left, right):
         # the words on the left, the score on the right
-        b = self.status_bitmap
-        b.fill(0)
-        paint(self.font, b, left, 1, self.base)
-        paint(self.font, b, right, b.width - 1 - width(self.font, right), self.base)
+        f = self.font
+        b = self.text
+        band(f, b, 0, left)
+        band(f, b, 0, right, b.width - 1 - width(f, right), clean=False)
 
     def _box(self, lines, bottom):
         # lines in the yellow box: at the bottom over the status line, or in the middle
-        b = self.box_bitmap
-        b.fill(0)
+        b = self.text
+        p = self.pitch
+        clear(b, p, LINES * p)  # the box shows every band of its grid: unused ones blank
         wide = 0
         for i in range(len(lines)):
-            wide = max(wide, paint(self.font, b, lines[i], 0, self.base + i * self.line_h))
+            wide = max(wide, band(self.font, b, 1 + i, lines[i], 0, clean=False))
         s = self.s
         bw = (wide + 4) * s
-        bh = (len(lines) * self.line_h + 2) * s
+        bh = (len(lines) * p + 1) * s
         x = (self.width - bw) // 2
         y = self.height - self.status_h - bh if bottom else (self.height - self.status_h - bh) // 2
         self.box_rect.x, self.box_rect.y = x, y
         self.box_rect.width, self.box_rect.height = bw, bh
         self.box_text.x = x // s + 2
-        self.box_text.y = y // s + 1
+        self.box_text.y = y // s
         self.box_group.hidden = False
 
     def say(self, text):

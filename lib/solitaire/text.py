@@ -1,26 +1,22 @@
 # The game's font once loaded (solitaire/font.py), text measuring (a string's width in pixels),
-# word wrapping, and text painted straight from the font's glyph strip into a bitmap the app
-# made once (the table's status line and box, a menu's title and footer): no label object and
-# no bitmap made per text. Used by every screen and the error screen.
-
-import displayio
-from fontio import Glyph
-
+# word wrapping, and text painted straight from the font's glyph strip into the one text bitmap
+# the app made at start-up (solitaire/look.py): every screen's words - a menu's rows, title and
+# footer, the table's status line and message box, the error screen - are bands of it shown by
+# TileGrids. No label object and no bitmap is made per text, and the Adafruit text library is
+# not needed on the board (README "Memory").
 try:
-    from bitmaptools import blit
+    from bitmaptools import blit, fill_region
 except ImportError:  # a build without bitmaptools: the slow way
-    blit = None
+    blit = fill_region = None
 
 
-LINES = 8  # lines of text the table's box holds (its bitmap is made at start-up)
+LINES = 8  # lines of text the table's box holds
 
 
 class Font:
-    # The game's font as bitmap_label and solitaire.table use it: every glyph in one strip
-    # bitmap (a glyph w wide at x = tile_index * w), and 7 bytes of metrics a glyph (tile index
-    # (2 bytes), width, height, dx, dy, advance; dx and dy signed) for the characters in `chars`. A
-    # fontio.Glyph is made when asked for, as the built-in font does: kept for every glyph they
-    # would cost ~5 KB for the whole run.
+    # The game's font: every glyph in one strip bitmap (a glyph w wide at x = tile index * w)
+    # and 7 bytes of metrics a glyph (tile index (2 bytes), width, height, dx, dy, advance; dx
+    # and dy signed) for the characters in `chars`; paint() reads them in place.
     def __init__(self, strip, chars, metrics, ascent, descent, box):
         self.strip = strip
         self.chars = chars
@@ -29,21 +25,8 @@ class Font:
         self.descent = descent
         self.box = box
 
-    def get_glyph(self, cp):
-        i = self.chars.find(chr(cp)) if cp < 0x110000 else -1
-        if i < 0:
-            return None
-        m = self.metrics
-        i *= 7
-        return Glyph(self.strip, m[i] | m[i + 1] << 8, m[i + 2], m[i + 3], _s8(m[i + 4]),
-                     _s8(m[i + 5]), m[i + 6], 0)
-
     def get_bounding_box(self):
         return self.box
-
-
-def _s8(b):
-    return b - 256 if b > 127 else b
 
 
 def width(font, text):
@@ -100,8 +83,8 @@ def paint(font, bitmap, text, x, y):
                 continue
             k, w, h, dx, dy, adv, src = (g.tile_index, g.width, g.height, g.dx, g.dy,
                                          g.shift_x, g.bitmap)
-        if w and 0 <= x + dx and x + dx + w <= bitmap.width:
-            top = y - h - dy
+        top = y - h - dy
+        if w and 0 <= x + dx and x + dx + w <= bitmap.width and top >= 0:
             if blit is not None:
                 blit(bitmap, src, x + dx, top, x1=k * w, y1=0, x2=k * w + w, y2=h,
                      skip_source_index=0)
@@ -114,29 +97,47 @@ def paint(font, bitmap, text, x, y):
     return x
 
 
-class Line:
-    # one line of text painted into the first rows of a bitmap the app made once (a TileGrid
-    # shows just those rows), centred in its width or from its left edge
-    def __init__(self, font, bitmap, colour, line_h, base, x, y, centre=True):
-        pal = displayio.Palette(2)
-        pal[1] = colour
-        pal.make_transparent(0)
-        self.palette = pal
-        self.font = font
-        self.bitmap = bitmap
-        self.base = base
-        self.centre = centre
-        self.grid = displayio.TileGrid(bitmap, pixel_shader=pal, tile_width=bitmap.width,
-                                       tile_height=line_h, x=x, y=y)
-        self.text = None
+def clear(bitmap, y, h):
+    # rows y .. y+h-1 of a text bitmap back to transparent
+    if fill_region is not None:
+        fill_region(bitmap, 0, y, bitmap.width, y + h, 0)
+    else:
+        for yy in range(y, y + h):
+            for x in range(bitmap.width):
+                bitmap[x, yy] = 0
 
-    def set(self, text, colour=None):
-        if colour is not None:
-            self.palette[1] = colour
-        if text == self.text:
-            return
-        self.text = text
-        b = self.bitmap
-        b.fill(0)
-        x = (b.width - width(self.font, text)) // 2 if self.centre else 1
-        paint(self.font, b, text, x, self.base)
+
+def scale(w, h):
+    # pixels per art and text pixel on a w x h screen: 2 from 320x240 up
+    return 2 if w >= 320 and h >= 240 else 1
+
+
+def menu_rows(h, p):
+    # rows of a menu on a screen h text pixels tall, p the pitch: the title bar p + 2 tall and
+    # the footer p + 1 (solitaire/listscreen.py), a pixel above and below the rows
+    return (h - 2 * p - 5) // p
+
+
+def pitch(font):
+    # pixels from one line of text to the next: the height of the text bitmap's bands
+    return font.get_bounding_box()[1] + 2
+
+
+def baseline(font):
+    # where a band's baseline sits: the font's ascent a pixel down (the built-in font: where
+    # an A's foot is when its top is a pixel down)
+    if hasattr(font, "ascent"):
+        return font.ascent + 1
+    g = font.get_glyph(65)
+    return g.height + g.dy + 1
+
+
+def band(font, bitmap, k, text, x=1, centre=False, clean=True):
+    # band k of the text bitmap cleared (unless clean is False) and text painted in it from
+    # x, or centred; returns the end x
+    y = k * pitch(font)
+    if clean:
+        clear(bitmap, y, pitch(font))
+    if centre:
+        x = (bitmap.width - width(font, text)) // 2
+    return paint(font, bitmap, text, x, y + baseline(font))
