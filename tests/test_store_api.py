@@ -416,3 +416,20 @@ def test_the_image_is_allocated_once_and_reads_come_from_it():
     s.commit()
     nvm[0:8192] = b"\x00" * 8192  # NVM is not read again after open()
     assert s.img is img and s.stats(0, 0, 0)[:2] == (1, 1)
+
+
+# ---- what stays loaded ------------------------------------------------------------------------------
+
+def test_open_and_adopt_load_their_code_for_the_call_and_drop_it_after():
+    # store_open.py runs once (README "Memory"): play keeps solitaire.store only
+    import sys
+
+    import solitaire
+
+    nvm = LogNvm(OTHER[:8192])
+    s = Store(nvm)
+    assert s.open() and s.state == FOREIGN
+    assert "solitaire.store_open" not in sys.modules and not hasattr(solitaire, "store_open")
+    assert s.adopt() and s.state == OURS
+    assert "solitaire.store_open" not in sys.modules and not hasattr(solitaire, "store_open")
+    assert opened(bytearray(nvm))[1] == []

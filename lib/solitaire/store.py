@@ -17,8 +17,9 @@
 # options' tag at o_save - 10, the save at o_save. A data record's crc (CRC-16/CCITT) covers
 # the rest of it and is seeded with the crc of the copy's seq (as the markers hold it), so a
 # record left over from an older write never passes as part of the new.
-# Written small on purpose (README "Memory"): every token costs heap while a board compiles
-# the module, and every distinct name stays interned, so names are short and helpers few.
+# Written small on purpose (README "Memory"): a board compiles this at import, and the heap
+# that needs grows with every call, attribute, subscript and statement; every distinct name
+# stays interned. So: few helpers, plain functions, locals over attributes, short names.
 from micropython import const
 from struct import pack_into, unpack_from
 
@@ -45,6 +46,25 @@ def _mode(f, v, p):
     return -1 if f >> 3 | v >> 4 | p >> 2 else f | v << 3 | p << 7
 
 
+def _set(s, o, a, n):
+    # a[:n] into the image at o, which is marked dirty if that changes it
+    b = s.img
+    for i in range(n):
+        if b[o + i] != a[i]:
+            b[o + i] = a[i]
+            s.dirty |= 1
+
+
+def _find(s, v, a=0, m=0x1FF):
+    # the key offset of the first used slot whose u16 at key + a is v once masked with m
+    # (by default: the mode's slot); -1 if none
+    b = s.img
+    for o in s.keys:
+        if _u16(b, o) != 0xFFFF and _u16(b, o + a) & m == v:
+            return o
+    return -1
+
+
 class Store:
     def __init__(self, nvm):
         try:
@@ -52,41 +72,25 @@ class Store:
         except Exception:  # None or not a sized object: no NVM
             n = 0
         self.nvm = nvm if n > 255 else None  # None: open() leaves it alone
-        self.size = n = 1536 if n > 3071 else 256  # one copy, and the RAM image
+        n = 1536 if n > 3071 else 256
+        self.size = n  # one copy, and the RAM image
         s = 32 if n > 256 else 5  # statistics slots
         self.keys = range(12, 12 + 18 * s, 18)  # where their keys are; len(): how many
-        self.o_save = o = 22 + 18 * s
+        o = 22 + 18 * s
+        self.o_save = o
         self.save_capacity = n - 30 - o
-        self.img = b = bytearray(n)
+        self.img = bytearray(n)
         self.options = bytearray(8)
         self._t = bytearray(18)  # scratch: a record's fields packed, then compared
-        self.state = self.writes = self.seq = self.next_id = self.base = 0  # base: newest copy
+        # base: the newest copy's offset; dirty: bit 0, the image changed since the last
+        # write; bit 1, adopt()'s "fresh" bit: the other copy still holds the other program's
+        # data. The image is made (formatted or read) by open().
+        self.state = self.writes = self.seq = self.next_id = self.base = self.dirty = 0
         self.saving = False
-        self.dirty = 1  # bit 0: the image changed since the last write; bit 1: adopt()'s
-        # "fresh" bit, the other copy still holds the other program's data
-        for i in self.keys:  # empty slots, the options' tag (store_open.py's load() the same)
-            b[i] = b[i + 1] = 0xFF
-        b[o - 10] = 10
-
-    def _set(self, o, a, n):
-        # a[:n] into img[o:], the image marked dirty if that changes it
-        b = self.img
-        for i in range(n):
-            if b[o + i] != a[i]:
-                b[o + i] = a[i]
-                self.dirty |= 1
-
-    def _find(self, v, a=0, m=0x1FF):
-        # the key offset of the first used slot whose u16 at key + a is v once masked with m
-        # (by default: the mode's slot); -1 if none
-        for o in self.keys:
-            if _u16(self.img, o) != 0xFFFF and _u16(self.img, o + a) & m == v:
-                return o
-        return -1
 
     def stats(self, f, v, p):
         # (played, won, best score, current streak, best streak, fewest moves to a win)
-        o = self._find(_mode(f, v, p))
+        o = _find(self, _mode(f, v, p))
         k, n, w, h, s, t, a, x = unpack_from("<8H", self.img, o) if o > 0 else (0,) * 8
         return (n, w, h, s if k & 0x200 else 0, t, a)
 
@@ -101,26 +105,30 @@ class Store:
     def reset_stats(self, f=None, v=None, p=None):
         # counts go to zero; the mode and its last counted game id stay, so a finished game
         # still can't come back. A mode that can't exist resets nothing.
+        b = self.img
+        t = self._t
         for o in self.keys:
-            k = _u16(self.img, o)
+            k = _u16(b, o)
             if k != 0xFFFF and (f is None or k & 0x1FF == _mode(f, v, p)):
-                pack_into("<8H", self._t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0, _u16(self.img, o + 14))
-                self._set(o, self._t, 16)
+                pack_into("<8H", t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0, _u16(b, o + 14))
+                _set(self, o, t, 16)
 
     def count_result(self, f, v, p, game_id, won, score, moves):
         m = _mode(f, v, p)
         if m < 0 or not 0 < game_id < 0x10000:
             return False
         b = self.img
-        o = self._find(m)
+        o = _find(self, m)
         if o < 0:
             # an empty slot, else the least played mode's (its statistics are lost), never the
             # one that counted the saved game (it would be offered again)
-            n, x = 0x10000, self._find(_u16(b, self.o_save + 16), 14, 0xFFFF)
+            n = 0x10000
+            x = _find(self, _u16(b, self.o_save + 16), 14, 0xFFFF)
             for j in self.keys:
                 w = -1 if _u16(b, j) == 0xFFFF else _u16(b, j + 2)
                 if w < n and j != x:
-                    o, n = j, w
+                    o = j
+                    n = w
             b[o:o + 16] = bytes(16)
         k, n, w, h, s, t, a, x = unpack_from("<8H", b, o)
         if x == game_id:
@@ -131,21 +139,24 @@ class Store:
             n = min(n + 1, 0xFFFF)
             s = s if k & 0x200 else 0  # kept after a loss in case it is won after all
         if won:
-            s, w, moves = min(s + 1, 0xFFFF), min(w + 1, 0xFFFF), min(max(moves, 1), 0xFFFF)
-            a, t = min(a or moves, moves), max(t, s)
+            s = min(s + 1, 0xFFFF)
+            w = min(w + 1, 0xFFFF)
+            moves = min(max(moves, 1), 0xFFFF)
+            a = min(a or moves, moves)
+            t = max(t, s)
         pack_into("<8H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a, game_id)
         self.dirty |= 1
         return True
 
     def set_options(self):
-        self._set(self.o_save - 9, self.options, 8)
+        _set(self, self.o_save - 9, self.options, 8)
 
     def new_game_id(self):
         # 1..65535, skipping ids a mode has counted and the saved game's
         x = self.next_id
         while True:
             x = x % 0xFFFF + 1
-            if x != _u16(self.img, self.o_save + 16) and self._find(x, 14, 0xFFFF) < 0:
+            if x != _u16(self.img, self.o_save + 16) and _find(self, x, 14, 0xFFFF) < 0:
                 break
         self.next_id = x
         self.dirty |= 1
@@ -154,8 +165,9 @@ class Store:
     def saved(self):
         # None, or (f, v, p, app_flags, number, moves, score, game_id); None also when that
         # game is already counted for its mode
-        b, o = self.img, self.o_save + 2
-        k = self._find(_mode(b[o + 1], b[o + 2], b[o + 3]))
+        b = self.img
+        o = self.o_save + 2
+        k = _find(self, _mode(b[o + 1], b[o + 2], b[o + 3]))
         if b[o] != 1 or k > 0 and _u16(b, k + 14) == _u16(b, o + 14):
             return None
         r = unpack_from("<6BI4H", b, o)
@@ -173,10 +185,12 @@ class Store:
              and 0 < game_id < 0x10000 and 0 <= number < 0x40000000)
         if not u:
             f = v = p = app_flags = number = moves = score = game_id = n = 0
-        pack_into("<6BI4H", self._t, 0, u, f, v, p, app_flags & 255, 0, number,
+        t = self._t
+        pack_into("<6BI4H", t, 0, u, f, v, p, app_flags & 255, 0, number,
                   min(max(moves, 0), 0xFFFF), min(max(score, 0), 0xFFFF), game_id, n)
-        self._set(self.o_save + 2, self._t, 18)
-        self._set(self.o_save + 20, payload, n)
+        o = self.o_save
+        _set(self, o + 2, t, 18)
+        _set(self, o + 20, payload, n)
         return u
 
     def clear_save(self):
@@ -200,13 +214,17 @@ class Store:
         # ONE slice assignment: the whole image into the older copy. True if it wrote.
         if self.state != OURS or not self.dirty:
             return False
-        s = self.seq = (self.seq + 1) & 0xFFFF  # spent even if the write fails: never reused
-        b, n, S = self.img, self.size, len(self.keys)
-        for a in range(0, n, n - 10):  # the head, then the tail
-            for i in (0, 1):  # twice: the crc is over the marker's first 8 bytes as written
-                pack_into("<4B3H", b, a, 0x53, 0x67, 3 | (self.dirty & 2) << 6, S, s, self.next_id,
-                          crc16(b, a, a + 8, n))
-        c, a = crc16(b, 4, 6, 0xFFFF), 10
+        s = (self.seq + 1) & 0xFFFF
+        self.seq = s  # spent even if the write fails: never reused
+        b = self.img
+        n = self.size
+        S = len(self.keys)
+        for i in range(4):  # the head twice, then the tail twice (a range with a variable
+            a = i // 2 * (n - 10)  # step would allocate): the crc is over the 8 bytes written
+            pack_into("<4B3H", b, a, 0x53, 0x67, 3 | (self.dirty & 2) << 6, S, s, self.next_id,
+                      crc16(b, a, a + 8, n))
+        c = crc16(b, 4, 6, 0xFFFF)
+        a = 10
         for i in range(S + 2):  # stats slots, options, save: each crc seeded with c
             k = 18 if i < S else 12 if i == S else 20 + _u16(b, a + 18)
             pack_into("<H", b, a, crc16(b, a + 2, a + k, c))
@@ -216,6 +234,7 @@ class Store:
             self.nvm[a:a + n] = b
         except Exception:  # never raises: the store reports by returning False
             return False
-        self.base, self.dirty = a, 0
+        self.base = a
+        self.dirty = 0
         self.writes += 1
         return True

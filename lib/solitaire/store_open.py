@@ -2,11 +2,13 @@
 # copies, picking the one to trust, checking each record (CRC and ranges), repairing from the
 # other copy and saying what it found; adopt() is Store.adopt(). They run once: the Store
 # imports this module for the call and drops it after, so its code is not kept during play.
-# Layout: store.py's header. Short names and module globals on purpose: every token costs heap
-# while this compiles, and every distinct name stays interned after the module is gone.
-from solitaire.store import FOREIGN, NONE, OURS, _u16, crc16
+# Layout: store.py's header. Written small, as store.py is: module globals for what every
+# helper needs, plain statements, few calls (a board compiles this at every start).
+from struct import unpack
 
-N = S = Z = 0  # set by load(): the NVM, how many stats slots, the bytes of one copy
+from solitaire.store import FOREIGN, NONE, OURS, _find, _u16, crc16
+
+N = S = Z = G = 0  # load(): the NVM, how many stats slots, the bytes of one copy; _check()'s count
 
 
 def _newer(a, b):
@@ -46,25 +48,27 @@ def _good(buf, b, i, c):
         return False
     if i == S:
         return buf[o + 2] == 10 and buf[o + 11] == 0
-    if i > S:
-        if buf[o + 2] == 0:
-            return _u16(buf, o + 18) == 0
-        return (buf[o + 2] == 1 and buf[o + 3] < 8 and buf[o + 4] < 16 and buf[o + 5] < 4
-                and buf[o + 11] < 0x40 and _u16(buf, o + 16))
-    k, n, w, x, t = _u16(buf, o + 2), _u16(buf, o + 4), _u16(buf, o + 6), _u16(buf, o + 10), _u16(buf, o + 12)
-    return k == 0xFFFF or (k < 0x400 and w <= n and t <= w and x <= t and (k < 0x200 or w)
-                           and (not n or _u16(buf, o + 16)))  # an empty slot's fields aren't read
+    k, n, w, h, x, t, a, g = unpack("<8H", buf[o + 2:o + 18])  # nvm: a slice, no buffer
+    if i < S:  # key played won best streak top fewest last_id; an empty slot's aren't read
+        return k == 0xFFFF or (k < 0x400 and w <= n and t <= w and x <= t and (k < 0x200 or w)
+                               and (not n or g))
+    # the save, as u16s: used | f << 8, v | p << 8, flags, number (low, high), moves, score, game
+    # id: unused and empty, or used with f < 8, v < 16, p < 4, number < 2**30 and a game id
+    return k & 255 == 0 and not _u16(buf, o + 18) or k & 255 == 1 and k < 0x800 and not n & 0xFCF0 and x < 0x4000 and g
 
 
 def _check(b, t):
-    # (the first bad record of the copy at nvm[b:] under seq t, or -1; how many are good)
-    f, n, c = -1, 0, _seed(t)
+    # the first bad record of the copy at nvm[b:] under seq t, or -1; G: how many are good
+    global G
+    f = -1
+    G = 0
+    c = _seed(t)
     for i in range(S + 2):
         if _good(N, b, i, c):
-            n += 1
+            G += 1
         elif f < 0:
             f = i
-    return f, n
+    return f
 
 
 def _last(b, n):
@@ -74,54 +78,69 @@ def _last(b, n):
     return n
 
 
-def _own(s, o):
-    # the stats slot at o is empty or the first of its mode (two slots of one mode: damage)
+def _own(s, i, o):
+    # record i at o is no stats slot, an empty one or the first of its mode (a second slot
+    # of one mode is damage)
     k = _u16(s.img, o + 2)
-    return k == 0xFFFF or s._find(k & 0x1FF) == o + 2
+    return i >= S or k == 0xFFFF or _find(s, k & 0x1FF) == o + 2
 
 
 def load(s):
     # Store.open(): read NVM into the image; returns short messages for the player
     global N, S, Z
-    N, S, Z, img, m = s.nvm, len(s.keys), s.size, s.img, []
-    s.state, s.saving = NONE, False
+    N = s.nvm
+    S = len(s.keys)
+    Z = s.size
+    img = s.img
+    m = []
+    s.state = NONE
+    s.saving = False
+    y = bytes(64)
+    for i in range(0, Z, 64):  # the empty image (zeros, in small pieces: no 1.5 KB temporary),
+        img[i:i + 64] = y
+    for o in s.keys:  # every slot empty (key 0xFFFF), the options' tag; no options
+        img[o] = img[o + 1] = 0xFF
+    img[s.o_save - 10] = 10
+    s.options[:] = y[:8]
+    s.dirty = 1
     if N is None:
         return m
     k = 2 if Z > 256 else 1
-    seq, kind, bad = [-1, -1], [0, 0], [-1, -1]  # kind: 3 whole, 2 tail whole, 1 head only
+    seq = [-1, -1]
+    kind = [0, 0]  # 3 whole, 2 tail whole, 1 head only, 0 no marker
+    bad = [-1, -1]
     top = -1
     for x in range(k):
-        h, t = _mark(N, x * Z), _mark(N, x * Z + Z - 10)
+        h = _mark(N, x * Z)
+        t = _mark(N, x * Z + Z - 10)
         top = _newest(_newest(top, h), t)
         u = t if t >= 0 else h
         if u < 0:
             continue
-        f = _check(x * Z, u)[0]
-        if f >= 0 and 0 <= h != u and _check(x * Z, h)[0] < 0:
-            u, f = h, -1  # cut (or damage) between the last record and the tail
-        seq[x], bad[x], kind[x] = u, f, 3 if f < 0 else 2 if t == u else 1
+        f = _check(x * Z, u)
+        if f >= 0 and 0 <= h != u and _check(x * Z, h) < 0:
+            u = h  # cut (or damage) between the last record and the tail
+            f = -1
+        seq[x] = u
+        bad[x] = f
+        kind[x] = 3 if f < 0 else 2 if t == u else 1
     for x in range(k if k == 2 else 0):
         # head and tail both damaged, most records good under the seq after the other
         # copy's: the newest copy
         u = (seq[1 - x] + 1) & 0xFFFF
         if kind[x] == 0 and seq[1 - x] >= 0:
-            f, n = _check(x * Z, u)
-            if f < 0 or 2 * n > S + 2:
-                seq[x], bad[x], kind[x], top = u, f, 3 if f < 0 else 2, _newest(top, u)
-    c = -1
-    for x in range(k):
-        if kind[x] >= 2 and (c < 0 or _newer(seq[x], seq[c]) or seq[x] == seq[c] and kind[x] > kind[c]):
-            c = x
-    for x in range(k if c < 0 else 0):
-        if kind[x] == 1 and (c < 0 or _newer(seq[x], seq[c])):
-            c = x
-    y = bytes(64)
-    for i in range(0, Z, 64):  # an empty image, in small pieces: no 1.5 KB temporary
-        img[i:i + 64] = y
-    s.options[:] = y[:8]
-    for o in s.keys:  # empty slots, the options' tag: as Store() makes it
-        img[o] = img[o + 1] = 0xFF
-    img[s.o_save - 10], s.dirty = 10, 1
+            f = _check(x * Z, u)
+            if f < 0 or 2 * G > S + 2:
+                seq[x] = u
+                bad[x] = f
+                kind[x] = 3 if f < 0 else 2
+                top = _newest(top, u)
+    # the copy to use: one whose tail is whole (kind 2 or 3) over one with its head only;
+    # then the newer; then the more whole
+    c = 0 if kind[0] else -1
+    if k == 2 and kind[1] and (c < 0 or (kind[1] > 1) > (kind[0] > 1) or (kind[1] > 1) == (kind[0] > 1)
+                               and (_newer(seq[1], seq[0]) or seq[1] == seq[0] and kind[1] > kind[0])):
+        c = 1
     if c < 0:
         # a first save cut off in its head marker is not another program's data
         j = _last(0, k * Z)
@@ -131,55 +150,60 @@ def load(s):
                      " you let this game erase them." if N[:3] == b"SOL" else
                      "Save memory holds other data: saves are off until you let this game erase it.")
             return m
-        s.state, s.saving, s.seq, s.base = OURS, True, 0, Z * (k - 1)
         m.append("Save memory is empty: first start, or a power cut during a save erased it.")
-        return m
-    b = c * Z
-    y = 1 - c if k == 2 else c
-    o, n = _rec(N, 0, bad[y])
-    if y != c and (kind[y] == 1 and _newer(seq[y], seq[c]) and _last(y * Z, Z) > (o + n if bad[y] <= S else Z - 10)
-                   or kind[y] == 0 and not N[b + 2 if _mark(N, b) >= 0 else b + Z - 8] & 0x80
-                   and _last(y * Z, Z) > 10):
-        # the other copy is damaged, or newer and cut off other than by an erase or in its
-        # head marker (past where its first bad record ends; a bad save's length can't be
-        # trusted: the tail): say so
-        m.append("Save memory: one of its two copies was damaged or cut off; the other was used.")
-    for i in range(0, Z, 64):
-        img[i:i + 64] = N[b + i:b + i + 64]
-    s.state, s.saving, s.seq, s.base, s.next_id = OURS, True, top, b, 0
-    for a in (b, b + Z - 10, y * Z, y * Z + Z - 10):
-        if _mark(N, a) >= 0:
-            s.next_id = _u16(N, a + 6)
-            break
-    s.dirty = kind[c] < 3 or _mark(img, 0) < 0 or _mark(img, Z - 10) < 0
-    # each record of the image that fails its checks: from the other copy if good there, else
-    # reset. Duplicate mode keys count as damage.
-    t, u, y = _seed(seq[c]), _seed(seq[y]), y * Z if y != c and kind[y] else -1
-    got, lost = [0, 0, 0], [0, 0, 0]
-    for i in range(S + 2):
-        w = (i >= S) + (i > S)  # statistics, options, the saved game
-        o, n = _rec(img, 0, i)
-        if (kind[c] == 3 or _good(img, 0, i, t)) and (i >= S or _own(s, o)):
-            continue
-        s.dirty = 1
-        if y >= 0 and _good(N, y, i, u):
-            n = _rec(N, y, i)[1]
-            img[o:o + n] = N[y + o:y + o + n]
-            if i >= S or _own(s, o):
-                got[w] += 1
+        top = 0
+        b = Z * (k - 1)  # so the first write goes to the first copy
+    else:
+        b = c * Z
+        y = 1 - c if k == 2 else c
+        o, n = _rec(N, 0, bad[y])
+        if y != c and (kind[y] == 1 and _newer(seq[y], seq[c]) and _last(y * Z, Z) > (o + n if bad[y] <= S else Z - 10)
+                       or kind[y] == 0 and not N[b + 2 if _mark(N, b) >= 0 else b + Z - 8] & 0x80
+                       and _last(y * Z, Z) > 10):
+            # the other copy is damaged, or newer and cut off other than by an erase or in its
+            # head marker (past where its first bad record ends; a bad save's length can't be
+            # trusted: the tail): say so
+            m.append("Save memory: one of its two copies was damaged or cut off; the other was used.")
+        for i in range(0, Z, 64):  # in small pieces: no 1.5 KB temporary
+            img[i:i + 64] = N[b + i:b + i + 64]
+        s.next_id = 0
+        for a in (b, b + Z - 10, y * Z, y * Z + Z - 10):
+            if _mark(N, a) >= 0:
+                s.next_id = _u16(N, a + 6)
+                break
+        s.dirty = kind[c] < 3 or _mark(img, 0) < 0 or _mark(img, Z - 10) < 0
+        # each record of the image that fails its checks: from the other copy if good there,
+        # else reset. Duplicate mode keys count as damage.
+        t = _seed(seq[c])
+        u = _seed(seq[y])
+        y = y * Z if y != c and kind[y] else -1
+        n = [0] * 6  # statistics restored, reset; options restored, reset; the save's
+        for i in range(S + 2):
+            w = (i >= S) + (i > S)
+            o, a = _rec(img, 0, i)
+            if (kind[c] == 3 or _good(img, 0, i, t)) and _own(s, i, o):
                 continue
-        img[o:o + (20 if i > S else n)] = bytes(20 if i > S else n)  # reset: zeros, and
-        if i <= S:
-            img[o + 2] = 10 if i == S else 0xFF  # an empty slot's key, the options' tag
-            img[o + 3] = 0 if i == S else 0xFF
-        lost[w] += 1
-    for w in range(3):
-        n = ("Statistics: ", "Options: ", "The saved game: ")[w]
-        if got[w]:
-            m.append(n + "damaged, restored from the save before.")
-        if lost[w]:
-            m.append(n + ("damaged or cut off, removed." if w > 1 else "damaged or cut off, reset."))
-    s.options[:] = img[s.o_save - 9:s.o_save - 1]
+            s.dirty = 1
+            if y >= 0 and _good(N, y, i, u):
+                a = _rec(N, y, i)[1]
+                img[o:o + a] = N[y + o:y + o + a]
+                if _own(s, i, o):
+                    n[2 * w] += 1
+                    continue
+            # reset: zeros, an empty slot's key, the options' tag
+            a = (b"\0\0\xff\xff\0\0\0\0\0\0\0\0\0\0\0\0\0\0", b"\0\0\n\0\0\0\0\0\0\0\0\0", bytes(20))[w]
+            img[o:o + len(a)] = a
+            n[2 * w + 1] += 1
+        for w in range(6):
+            if n[w]:
+                m.append(("Statistics: ", "Options: ", "The saved game: ")[w >> 1]
+                         + ("damaged, restored from the save before." if w & 1 == 0 else
+                            "damaged or cut off, removed." if w > 4 else "damaged or cut off, reset."))
+        s.options[:] = img[s.o_save - 9:s.o_save - 1]
+    s.state = OURS
+    s.saving = True
+    s.seq = top
+    s.base = b
     return m
 
 
@@ -187,6 +211,9 @@ def adopt(s):
     # Store.adopt(): FOREIGN -> ours, the image (what was played meanwhile) over copy A
     if s.state != FOREIGN:
         return False
-    s.state, s.saving, s.seq, s.dirty = OURS, True, 0, 3  # changed, and fresh
+    s.state = OURS
+    s.saving = True
+    s.seq = 0
+    s.dirty = 3  # changed, and fresh
     s.base = s.size if s.size > 256 else 0  # so the write goes to the first copy
     return s.commit()
