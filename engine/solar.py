@@ -55,7 +55,7 @@ HAND = const(10)
 PILES = const(11)
 TURN = const(65)  # pack(STOCK, WASTE, 1)
 NOT_ROCKET = const(255)
-UNDO_DEPTH = const(400)  # records; a whole 40-card game rarely needs 150
+UNDO_DEPTH = const(300)  # records (card steps); a whole 40-card game rarely needs 150
 SEARCH_NODES = const(300)  # node cap of each search pass (the exact table holds ~120 positions)
 _AUTO = const(32)  # undo record flag: a forced play, not the player's move
 _ALL = const(0x7FF)  # changed: every pile
@@ -85,6 +85,7 @@ class Game:
     first_pad = PAD
     first_station = STATION
     hand = HAND
+    pile_count = PILES
     SNAPSHOT_SIZE = 58
     REASONS = _REASONS + (
         "Rockets only go to their own pad",
@@ -117,7 +118,6 @@ class Game:
             if is_rocket(faces[c]):
                 rk[c] = faces[c] // 21
                 self._rocket[rk[c]] = c
-        self.pile_count = PILES
         caps = bytearray((n, n - 4, n - 3, n - 3, n - 3, n - 3, n - 4, n - 4, n - 4, n - 4, 1))
         self.piles = Piles(caps)  # the stock holds the whole deck while it is shuffled
         self._cards = self.piles.cards

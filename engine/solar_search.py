@@ -19,14 +19,14 @@ RESCUE = const(0)  # a rocket can be launched; Search.first is the first move of
 NO_RESCUE = const(1)  # proved: no sequence of moves launches one
 CANT_TELL = const(2)  # a limit was reached first
 
-POOL = const(2560)  # bytes of stored keys (~22 bytes a position in real play)
+POOL = const(2048)  # bytes of stored keys (~22 bytes a position in real play: ~90 kept)
 SLOTS = const(256)  # index slots (a power of two)
 _FULL = const(192)  # positions kept at most: open addressing needs free slots
-DEPTH = const(240)  # moves deep (each move on the path reaches a position not seen before)
-STEPS = const(300)  # card steps on the path: DEPTH moves + one forced play per waste card (<= 60)
+DEPTH = const(192)  # moves deep (each move on the path reaches a position not seen before)
+STEPS = const(255)  # card steps on the path: DEPTH moves + one forced play per waste card (<= 60)
 KEY = const(96)  # longest key: 1 + 2 bytes for each of 9 piles + 61 cards
 MOVES = const(96)  # one node's moves (more than any position has)
-_HASHES = const(640)  # POOL // 4: hashes the second pass keeps
+_HASHES = const(512)  # POOL // 4: hashes the second pass keeps
 _EMPTY = const(0xFFFF)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
 
@@ -43,8 +43,7 @@ class Search:
         self.moves = array("H", range(MOVES))
         self.next = bytearray(DEPTH + 1)  # at each depth: index of the next move to try
         self.made = bytearray(DEPTH + 1)  # card steps made by each depth's move
-        self.src = bytearray(STEPS)
-        self.dst = bytearray(STEPS)
+        self.steps = bytearray(STEPS)  # the path's card steps, src * 11 + dst each
         self.nsteps = 0
         self.used = 0
         self.kept = 0
@@ -62,8 +61,7 @@ class Search:
         if self.nsteps >= STEPS:
             return False
         self.game._step(s, d)
-        self.src[self.nsteps] = s
-        self.dst[self.nsteps] = d
+        self.steps[self.nsteps] = s * 11 + d
         self.nsteps += 1
         return True
 
@@ -87,7 +85,8 @@ class Search:
         g = self.game
         while self.nsteps > n:
             self.nsteps -= 1
-            g._step(self.dst[self.nsteps], self.src[self.nsteps])
+            s = self.steps[self.nsteps]
+            g._step(s % 11, s // 11)
 
     def _moves(self):
         # this position's moves into self.moves, those likely to dig the waste first (the
