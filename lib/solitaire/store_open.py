@@ -157,9 +157,9 @@ def load(s):
         b = c * Z
         y = 1 - c if k == 2 else c
         o, n = _rec(N, 0, bad[y])
-        if y != c and (kind[y] == 1 and _newer(seq[y], seq[c]) and _last(y * Z, Z) > (o + n if bad[y] <= S else Z - 10)
-                       or kind[y] == 0 and not N[b + 2 if _mark(N, b) >= 0 else b + Z - 8] & 0x80
-                       and _last(y * Z, Z) > 10):
+        j = _last(y * Z, Z)
+        if y != c and (kind[y] == 1 and _newer(seq[y], seq[c]) and j > (o + n if bad[y] <= S else Z - 10)
+                       or kind[y] == 0 and not N[b + 2 if _mark(N, b) >= 0 else b + Z - 8] & 0x80 and j > 10):
             # the other copy is damaged, or newer and cut off other than by an erase or in its
             # head marker (past where its first bad record ends; a bad save's length can't be
             # trusted: the tail): say so
@@ -196,9 +196,12 @@ def load(s):
             n[2 * w + 1] += 1
         for w in range(6):
             if n[w]:
-                m.append(("Statistics: ", "Options: ", "The saved game: ")[w >> 1]
-                         + ("damaged, restored from the save before." if w & 1 == 0 else
-                            "damaged or cut off, removed." if w > 4 else "damaged or cut off, reset."))
+                m.append(("Statistics: damaged, restored from the save before.",
+                          "Statistics: damaged or cut off, reset.",
+                          "Options: damaged, restored from the save before.",
+                          "Options: damaged or cut off, reset.",
+                          "The saved game: damaged, restored from the save before.",
+                          "The saved game: damaged or cut off, removed.")[w])
         s.options[:] = img[s.o_save - 9:s.o_save - 1]
     s.state = OURS
     s.saving = True
