@@ -211,7 +211,6 @@ def test_a_record_failing_range_checks_in_the_newest_copy_only_is_restored_from_
 def test_two_records_of_one_mode_count_as_damage_and_the_second_is_reset():
     sess = script(Session(8192, seed=7))
     img = bytearray(sess.writes[6][2])
-    s = Store(bytearray(8192))
     base = sess.writes[6][1][0]
     seq = img[base + 4] | img[base + 5] << 8
     a, b = base + MARK, base + MARK + SLOT * 5  # slot 0 holds a mode; slot 5 is empty
