@@ -15,7 +15,7 @@ import importlib
 import threading
 
 from engine.game import KIND_STOCK, NO_MOVE, move_count, move_dst, move_src
-from sim import png, runner
+from sim import hw, png, runner
 from solitaire import keys as K
 
 STEP_MS = 20  # the app's loop as the tests run it: a step every 20 ms of virtual time
@@ -43,7 +43,7 @@ class Host:
         self.program.prepare()
         self.session = self.program.session
         self.session.program_thread = threading.current_thread()
-        self.now = 0
+        self.now = hw.TICKS_START  # as on the board: ticks_ms wraps 65 s after start-up
         try:
             self.boot = importlib.import_module("solitaire.boot")
             self.app = self.boot.start()
@@ -52,6 +52,7 @@ class Host:
             raise
         self.keys = Keys()
         self.app.controls = self.keys
+        self.log = []  # every key pressed, by name (a key script for sim.runner can replay it)
         # the app's refreshes are counted, the pixels drawn only when a test looks (frame()):
         # blinka's drawing is most of a test's time, and skipped refreshes add up to the same
         # picture (displayio keeps what changed until the next refresh)
@@ -96,6 +97,7 @@ class Host:
         for k in keys:
             if isinstance(k, str):
                 k = K.NAMES.index(k)
+            self.log.append(K.NAMES[k])
             self.keys.queue.append(k)
             self.step()
             if settle:

@@ -25,7 +25,7 @@ class PickDrop:
             reason = game.check(move)
             if reason:
                 self._drop_held()
-                self.say(game.REASONS[reason])
+                self.say(self.view.why(reason, move))
             else:
                 self.apply(move)
             return
@@ -33,7 +33,7 @@ class PickDrop:
         if move != NO_MOVE:
             reason = game.check(move)
             if reason:
-                self.say(game.REASONS[reason])
+                self.say(self.view.why(reason, move))
             else:
                 self.apply(move)
             return

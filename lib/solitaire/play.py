@@ -41,7 +41,7 @@ class Screen(PickDrop, Assist, BoxMenu):
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
         self.blink = False  # the cursor is on a marked pile: it blinks
-        self.blink_due = 0
+        self.blink_due = None  # ticks of the next blink; None: at the next tick
         self.cursor = app.cursor if app.cursor is not None else self.view.home()
         self.box = None  # a menu in a box over the table: (words, items, actions, on B)
         self.box_at = 0
@@ -78,6 +78,8 @@ class Screen(PickDrop, Assist, BoxMenu):
         on = self.cursor != self.held
         t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None)
         self.blink = on and self.cursor in marks
+        if not self.blink:
+            self.blink_due = None
         t.show_status(view.words(self.cursor), view.score())
 
     def say(self, text):
@@ -174,7 +176,7 @@ class Screen(PickDrop, Assist, BoxMenu):
 
     def tick(self, now):
         dirty = self._autoplay_tick(now)
-        if self.blink and ticks_diff(now, self.blink_due) >= 0:
+        if self.blink and (self.blink_due is None or ticks_diff(now, self.blink_due) >= 0):
             self.blink_due = (now + BLINK_MS) & 0x1FFFFFFF
             c = self.table.cursor
             c.hidden = not c.hidden
