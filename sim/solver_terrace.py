@@ -25,6 +25,7 @@ from engine.cards import FRENCH_DECK
 from engine.game import NO_MOVE
 from engine.terrace import STOCK, WASTE, RESERVE, FOUNDATION, TABLEAU
 
+NODES = 6000  # node cap a deal for the win-rate table (sim/winrate.py)
 _SEP = b"\xff"
 STATUS_FROM_HINTS = True  # rules §6: lost when the hint finds nothing
 

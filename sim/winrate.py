@@ -13,6 +13,7 @@ and the mean and max solve time. With --nodes alone the verdicts are the same on
 import argparse
 import math
 import multiprocessing
+import os
 import sys
 import time
 
@@ -94,7 +95,7 @@ def summary(results):
 
 
 HEADER = ("| family | mode | profile | deals | won | lost | unknown | win rate (95% CI) | greedy "
-          "| mean s | max s |\n|---|---|---|---|---|---|---|---|---|---|---|")
+          "| mean s | max s | node cap |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
 
 
 def format_row(family, mode_name, profile_name, s):
@@ -104,22 +105,45 @@ def format_row(family, mode_name, profile_name, s):
         100 * s["rate"], 100 * s["low"], 100 * s["high"], greedy, s["mean_s"], s["max_s"])
 
 
+def families():
+    # the registered families, then engine families that have a solver module
+    # (sim/solver_<key>.py) but no registry row yet
+    keys = [f[0] for f in registry.FAMILIES]
+    here = os.path.dirname(os.path.abspath(__file__))
+    for name in sorted(os.listdir(here)):
+        if name.startswith("solver_") and name.endswith(".py"):
+            key = name[7:-3]
+            if key not in keys and os.path.exists(os.path.join(here, "..", "engine", key + ".py")):
+                keys.append(key)
+    return keys
+
+
+def profile_count(module, key, mode):
+    # how many rule profiles a variant offers: the registry's row, else the module's own table
+    if registry.find(key) >= 0:
+        return registry.profile_count(registry.find(key), mode)
+    counts = getattr(module, "PROFILE_COUNT", None)
+    return counts[mode] if counts else len(module.PROFILES)
+
+
+def default_nodes(key):
+    # the family's node cap for the tables (its solver module's NODES), else DEFAULT_NODES
+    return getattr(solver_mod.family_plugin(key), "NODES", DEFAULT_NODES)
+
+
 def rows(game=None, mode=None, profile=None):
     # (family key, family name, mode, mode name, profile, profile name) to run
     from sim.playout import _index, family_module
 
-    keys = [f[0] for f in registry.FAMILIES] if game is None else [game]
     found = []
-    for key in keys:
+    for key in families() if game is None else [game]:
         module = family_module(key)
-        name = registry.FAMILIES[registry.find(key)][1] if registry.find(key) >= 0 else key
+        name = registry.FAMILIES[registry.find(key)][1] if registry.find(key) >= 0 else \
+            getattr(module, "VARIANTS", (key,))[0]
         modes = range(len(module.VARIANTS)) if mode is None else [
             _index(mode, module.VARIANTS, "mode")]
         for m in modes:
-            count = len(module.PROFILES)
-            if registry.find(key) >= 0 and hasattr(registry, "profile_count"):
-                count = registry.profile_count(registry.find(key), m)
-            profiles = range(count) if profile is None else [
+            profiles = range(profile_count(module, key, m)) if profile is None else [
                 _index(profile, module.PROFILES, "profile")]
             for p in profiles:
                 found.append((key, name, m, module.VARIANTS[m], p, module.PROFILES[p]))
@@ -133,7 +157,8 @@ def main(argv=None):
     ap.add_argument("--profile", default=None, help="one rule profile, number or name")
     ap.add_argument("--deals", type=int, default=DEFAULT_DEALS, help="deals 1..N")
     ap.add_argument("--start", type=int, default=1, help="first deal number")
-    ap.add_argument("--nodes", type=int, default=DEFAULT_NODES, help="node cap per deal")
+    ap.add_argument("--nodes", type=int, default=None,
+                    help="node cap a deal (default: the family's NODES, else %d)" % DEFAULT_NODES)
     ap.add_argument("--seconds", type=float, default=None, help="time cap per deal")
     ap.add_argument("--jobs", type=int, default=2, help="processes (default: both cores)")
     ap.add_argument("--no-greedy", action="store_true", help="skip the greedy column")
@@ -142,11 +167,13 @@ def main(argv=None):
     t0 = time.perf_counter()
     print(HEADER, flush=True)
     for key, name, m, mode_name, p, profile_name in rows(args.game, args.mode, args.profile):
-        results = solve_deals(key, m, p, numbers, args.nodes, args.seconds, args.jobs,
+        nodes = args.nodes or default_nodes(key)
+        results = solve_deals(key, m, p, numbers, nodes, args.seconds, args.jobs,
                               not args.no_greedy)
-        print(format_row(name, mode_name, profile_name, summary(results)), flush=True)
-    print("\n%d deals a row from %d, node cap %d%s, %d jobs: %.0f s" % (
-        args.deals, args.start, args.nodes,
+        print(format_row(name, mode_name, profile_name, summary(results)) + " %d |" % nodes,
+              flush=True)
+    print("\n%d deals a row from %d%s, %d jobs: %.0f s" % (
+        args.deals, args.start,
         "" if args.seconds is None else ", time cap %g s" % args.seconds, args.jobs,
         time.perf_counter() - t0))
     return 0
