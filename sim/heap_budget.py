@@ -318,6 +318,20 @@ def import_order(tree, module, settings=None):
     return [line.split("|")[1] for line in proc.stdout.splitlines() if line.startswith("@order|")]
 
 
+def parents_first(names, module):
+    # names with the packages of every dotted name (and of module) before it: an import of
+    # "solitaire.store" imports the package "solitaire" inside the call, where the tracer
+    # can't see it, and its cost is not the module's
+    out = []
+    for name in list(names) + [module]:
+        parts = name.split(".")
+        for i in range(1, len(parts) + 1):
+            dotted = ".".join(parts[:i])
+            if dotted not in out and dotted != module:
+                out.append(dotted)
+    return out
+
+
 def peaks(modules, settings=None):
     """(module, peak bytes) for each module, its own imports loaded first (not counted)."""
     out = []
@@ -326,7 +340,8 @@ def peaks(modules, settings=None):
         prober = Prober(tree, settings)
         for module in modules:
             order = import_order(tree, module, settings)
-            before = [m for m in order if m != module and m != order[-1]]
+            before = parents_first([m for m in order if m != module and m != order[-1]],
+                                    order[-1])
             out.append((module, prober.peak(order[-1], before)))
     return out
 
@@ -554,7 +569,7 @@ def kept(modules, settings=None):
         board_tree(tree)
         for module in modules:
             order = import_order(tree, module, settings)
-            before = [m for m in order if m != order[-1]]
+            before = parents_first([m for m in order if m != order[-1]], order[-1])
             proc = run_script(KEPT % {"settings": settings or {}, "before": tuple(before),
                                       "module": order[-1]}, tree)
             if proc.returncode != 0:

@@ -103,7 +103,8 @@ if alloc.allocates(s.set_options): bad.append("set_options")
 if alloc.allocates(s.new_game_id): bad.append("new_game_id")
 if alloc.allocates(s.commit): bad.append("commit")
 if alloc.allocates(s.saved): bad.append("saved")
-if alloc.allocates(s.reset_stats): bad.append("reset_stats")
+from solitaire.store_stats import reset_stats  # (the statistics page loads it)
+if alloc.allocates(reset_stats, s): bad.append("reset_stats")
 print(s.writes, " ".join(bad) or "none")
 '''
 

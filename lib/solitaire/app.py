@@ -26,7 +26,7 @@ _O_VARIANT = const(2)
 _O_FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
 _O_PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _O_LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128)
-_MENUS = ("solitaire.listscreen", "solitaire.pages", "solitaire.menus", "solitaire.choose",
+_MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus", "solitaire.choose",
           "solitaire.rules", "solitaire.howto", "solitaire.shapes", "solitaire.dealpage",
           "solitaire.statspage")
 
@@ -150,6 +150,7 @@ class App(Session, Look):
 
     def title(self):
         forget("solitaire.statspage")  # pages of their own: loaded when opened
+        forget("solitaire.store_stats")
         forget("solitaire.dealpage")
         self.show_page(self.menus().title(self))
 

@@ -95,23 +95,17 @@ class Store:
         return (n, w, h, s if k & 0x200 else 0, t, a)
 
     def modes(self):
-        r = []
-        for o in self.keys:
-            k, n = unpack_from("<8H", self.img, o)[:2]
-            if k != 0xFFFF and n:
-                r.append((k & 7, k >> 3 & 15, k >> 7 & 3))
-        return r
+        # the modes with games played, as (f, v, p); this and reset_stats are the statistics
+        # page's, kept in solitaire/store_stats.py (loaded when called) so this module compiles
+        # within the board's heap
+        from solitaire.store_stats import modes
+
+        return modes(self)
 
     def reset_stats(self, f=None, v=None, p=None):
-        # counts go to zero; the mode and its last counted game id stay, so a finished game
-        # still can't come back. A mode that can't exist resets nothing.
-        b = self.img
-        t = self._t
-        for o in self.keys:
-            k = _u16(b, o)
-            if k != 0xFFFF and (f is None or k & 0x1FF == _mode(f, v, p)):
-                pack_into("<8H", t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0, _u16(b, o + 14))
-                _set(self, o, t, 16)
+        from solitaire.store_stats import reset_stats
+
+        reset_stats(self, f, v, p)
 
     def count_result(self, f, v, p, game_id, won, score, moves):
         m = _mode(f, v, p)

@@ -6,6 +6,7 @@
 # helper needs, plain statements, few calls (a board compiles this at every start).
 from struct import unpack
 
+from solitaire import forget
 from solitaire.store import FOREIGN, NONE, OURS, _find, _u16, crc16
 
 N = S = Z = G = 0  # load(): the NVM, how many stats slots, the bytes of one copy; _check()'s count
@@ -173,35 +174,11 @@ def load(s):
                 break
         s.dirty = kind[c] < 3 or _mark(img, 0) < 0 or _mark(img, Z - 10) < 0
         # each record of the image that fails its checks: from the other copy if good there,
-        # else reset. Duplicate mode keys count as damage.
-        t = _seed(seq[c])
-        u = _seed(seq[y])
-        y = y * Z if y != c and kind[y] else -1
-        n = [0] * 6  # statistics restored, reset; options restored, reset; the save's
-        for i in range(S + 2):
-            w = (i >= S) + (i > S)
-            o, a = _rec(img, 0, i)
-            if (kind[c] == 3 or _good(img, 0, i, t)) and _own(s, i, o):
-                continue
-            s.dirty = 1
-            if y >= 0 and _good(N, y, i, u):
-                a = _rec(N, y, i)[1]
-                img[o:o + a] = N[y + o:y + o + a]
-                if _own(s, i, o):
-                    n[2 * w] += 1
-                    continue
-            # reset: zeros, an empty slot's key, the options' tag
-            a = (b"\0\0\xff\xff\0\0\0\0\0\0\0\0\0\0\0\0\0\0", b"\0\0\n\0\0\0\0\0\0\0\0\0", bytes(20))[w]
-            img[o:o + len(a)] = a
-            n[2 * w + 1] += 1
-        for w in range(6):
-            if n[w]:
-                m.append(("Statistics: damaged, restored from the save before.",
-                          "Statistics: damaged or cut off, reset.",
-                          "Options: damaged, restored from the save before.",
-                          "Options: damaged or cut off, reset.",
-                          "The saved game: damaged, restored from the save before.",
-                          "The saved game: damaged or cut off, removed.")[w])
+        # else reset (solitaire/store_fix.py: loaded for this, dropped after)
+        from solitaire.store_fix import repair
+
+        repair(s, img, b, c, y, kind, seq, m)
+        forget("solitaire.store_fix")
         s.options[:] = img[s.o_save - 9:s.o_save - 1]
     s.state = OURS
     s.saving = True
