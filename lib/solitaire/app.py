@@ -13,30 +13,27 @@ from engine.registry import FAMILIES, import_module
 from engine.undo import UndoLog
 from solitaire import forget, mem
 from solitaire.controls import ticks_diff
-from solitaire.look import Look
 from solitaire.session import Session
 from solitaire.store import FOREIGN, Store
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
 UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alone keep 1,000)
-# store.options bytes: the store keeps them, the app gives them meaning
-_O_SET = const(0)  # 1 once options were saved
-_O_FAMILY = const(1)  # last game chosen
+# store.options bytes read at start-up (solitaire/options.py gives them all their meaning)
+_O_SET = const(0)
+_O_FAMILY = const(1)
 _O_VARIANT = const(2)
-_O_FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
-_O_PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
-_O_LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128)
-_MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus", "solitaire.choose",
-          "solitaire.rules", "solitaire.howto", "solitaire.shapes", "solitaire.dealpage",
-          "solitaire.statspage")
+_MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
+          "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
+          "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options")
 
 
-class App(Session, Look):
-    # the game in progress (start, resume, save, game over...): solitaire/session.py's mixin;
-    # the card sheets and text bitmaps every table shares: solitaire/look.py's
-    def __init__(self, platform, font, cfg, note=None, sheet_size=(56, 72)):
+class App(Session):
+    # the game in progress (start, resume, save, game over...): solitaire/session.py's mixin
+    def __init__(self, platform, font, cfg, bitmaps, note=None):
         # platform: (board name, display, controls, nvm); cfg: (first deal, debug_mem);
-        # sheet_size: the biggest card sheet's (width, height) (solitaire.art.check_sheets)
+        # bitmaps: (card sheet, its palette, text bitmap) made at start-up, before the heap
+        # held anything else (solitaire/startup.py), reused by every screen and game: made per
+        # game they would fragment it
         self.board = platform[0]
         self.display = d = platform[1]
         self.controls = platform[2]
@@ -55,7 +52,9 @@ class App(Session, Look):
         self.moves = array("H", bytes(256))
         self.log = UndoLog(UNDO_DEPTH)
         self.blank = displayio.Group()  # shown while one screen is swapped for the next
-        self.make_bitmaps(sheet_size)  # the card sheet and the table's text (solitaire.look)
+        self.sheet, self.palette, self.text = bitmaps
+        self.sheet_deck = None  # whose cards the sheet holds
+        self.tiles = None  # their tiles' (width, height)
         # the game in progress
         self.game = None
         self.gkey = None  # (family, variant, profile)
@@ -83,26 +82,6 @@ class App(Session, Look):
         else:
             self.title()
         self.display.refresh()
-
-    # ---- options ---------------------------------------------------------------------------
-    def option_profile(self, family):
-        return (self.store.options[_O_PROFILE] >> (2 * family)) & 3
-
-    def option_autoplay(self, family):
-        flip = (self.store.options[_O_FLIP] >> family) & 1
-        return FAMILIES[family][7] != bool(flip)
-
-    def set_options(self, family, variant, profile, autoplay, two_colour=None):
-        o = self.store.options
-        o[_O_SET] = 1
-        o[_O_FAMILY] = family
-        o[_O_VARIANT] = variant
-        o[_O_PROFILE] = (o[_O_PROFILE] & ~(3 << 2 * family)) | (profile << 2 * family)
-        flip = autoplay != FAMILIES[family][7]
-        o[_O_FLIP] = (o[_O_FLIP] & ~(1 << family)) | (flip << family)
-        if two_colour is not None:
-            o[_O_LOOK] = (o[_O_LOOK] & ~1) | (1 if two_colour else 0)
-        self.store.set_options()
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):

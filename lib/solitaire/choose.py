@@ -1,6 +1,7 @@
 # Choosing a game: the family, then the mode, then the options (rule profile, autoplay, the
 # French deck's colours, the deal number) and Start. Pages for solitaire.listscreen.
 from engine.registry import FAMILIES, profile_count
+from solitaire import options
 from solitaire.pages import Page
 
 # words the option menu shows for an engine rule profile; unknown names are shown as they are
@@ -53,11 +54,11 @@ class Options(Page):
         self.app = app
         f = app.family
         self.f = f
-        self.profile = app.option_profile(f)
+        self.profile = options.profile(app, f)
         if self.profile >= profile_count(f, app.variant):
             self.profile = 0
-        self.autoplay = app.option_autoplay(f)
-        self.two_colour = not app.four_colour()
+        self.autoplay = options.autoplay(app, f)
+        self.two_colour = not options.four_colour(app)
         self.deal = 0
         self.sel = sel
         self._rows()
@@ -86,8 +87,8 @@ class Options(Page):
         self.actions = [r[1] for r in rows]
 
     def _keep(self):
-        self.app.set_options(self.f, self.app.variant, self.profile, self.autoplay,
-                             self.two_colour)
+        options.keep(self.app, self.f, self.app.variant, self.profile, self.autoplay,
+                     self.two_colour)
 
     def choose(self, screen):
         self.actions[self.sel]()

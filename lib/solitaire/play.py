@@ -27,8 +27,9 @@ class Screen(PickDrop, Assist, BoxMenu):
         self.app = app
         self.game = app.game
         self.moves = app.moves  # the app's move buffer (one for every game and screen)
-        sheet, palette, tw, th = app.card_sheet(vmod.DECK, getattr(vmod, "INKS", None))
-        self.table = Table(app, vmod.background(app), sheet, palette, tw, th)
+        # the deck's cards, put in the start-up bitmap by solitaire.opening
+        self.table = Table(app, vmod.background(app), app.sheet, app.palette, app.tiles[0],
+                           app.tiles[1])
         self.group = self.table.group
         self.view = vmod.View(self)
         self.held = -1  # pile picked up from, and how many cards

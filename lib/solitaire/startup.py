@@ -25,6 +25,23 @@ def start():
                  "adafruit_bitmap_font"):
         forget(name)  # every glyph is loaded: the loader's work is done
     gc.collect()
+    bitmaps = _bitmaps(platform[1], font, sheet_size)
     from solitaire.app import App
 
-    return App(platform, font, cfg, note, sheet_size), platform
+    return App(platform, font, cfg, bitmaps, note), platform
+
+
+def _bitmaps(display, font, sheet_size):
+    # made first, while the heap is empty, and kept: the card sheet (as big as the biggest
+    # deck's, measured by solitaire.art.check_sheets) and its palette; the text bitmap every
+    # screen paints its words into, a band (one line) each (solitaire/text.py): the status
+    # line and LINES lines of the table's box, or a menu's title, footer and rows
+    import displayio
+
+    from solitaire.text import LINES, menu_rows, pitch, scale
+
+    s = scale(display.width, display.height)
+    p = pitch(font)
+    bands = max(LINES + 1, menu_rows(display.height // s, p) + 4)
+    return (displayio.Bitmap(sheet_size[0], sheet_size[1], 16), displayio.Palette(16),
+            displayio.Bitmap(display.width // s, bands * p, 2))

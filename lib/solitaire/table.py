@@ -54,7 +54,7 @@ class Table:
         self.marks = [self._overlay(sheet, palette, MARK, i == 0) for i in range(MARKS)]
         self.picked = self._overlay(sheet, palette, PICKED, True)
         self.cursor = self._overlay(sheet, palette, CURSOR, True)
-        # the app's text bitmap (solitaire/look.py): band 0 the status line, bands 1.. the box
+        # the app's text bitmap (solitaire/startup.py): band 0 the status line, bands 1.. the box
         self.text = b = app.text
         words = displayio.Group(scale=s)
         self.status = displayio.TileGrid(b, pixel_shader=_ink(STATUS), tile_width=b.width,

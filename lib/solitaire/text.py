@@ -1,6 +1,6 @@
 # The game's font once loaded (solitaire/font.py), text measuring (a string's width in pixels),
 # word wrapping, and text painted straight from the font's glyph strip into the one text bitmap
-# the app made at start-up (solitaire/look.py): every screen's words - a menu's rows, title and
+# the app made at start-up (solitaire/startup.py): every screen's words - a menu's rows, title and
 # footer, the table's status line and message box, the error screen - are bands of it shown by
 # TileGrids. No label object and no bitmap is made per text, and the Adafruit text library is
 # not needed on the board (README "Memory").

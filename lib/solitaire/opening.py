@@ -1,0 +1,109 @@
+# Opening a game: a new deal or the saved one. The family's engine, table and view code are
+# loaded (the last family's dropped), the game dealt or loaded with its undo history, the
+# deck's card sheet put in the bitmap made at start-up, then the table shown. Loaded for the
+# call (from a menu, the pause box or the result box) and dropped when the table shows
+# (solitaire.app.show_table): none of this is needed while a game is played.
+import gc
+import random
+import sys
+
+from micropython import const
+
+from engine.registry import FAMILIES, import_module
+from solitaire import forget, mem, options
+from solitaire.text import scale
+
+DEAL_MAX = const(1073741823)
+
+
+def _load(app, key, number):
+    # a dealt game of mode key (engine and table code loaded now, the old game's dropped)
+    if app.gkey is None or app.gkey[0] != key[0]:
+        app.close_game()
+        known = set(sys.modules)
+        import_module(FAMILIES[key[0]][2])
+        import_module("solitaire.play")
+        import_module("solitaire." + FAMILIES[key[0]][0] + "_view")
+        app.game_modules = [m for m in sys.modules if m not in known]
+    app.game = None
+    gc.collect()
+    game = import_module(FAMILIES[key[0]][2]).Game(key[1], key[2], 0, app.log)
+    game.deal(number)
+    app.game = game
+    app.gkey = key
+    app.counted = False
+    app.cursor = None
+    app.autoplay = options.autoplay(app, key[0])
+    if app.debug_mem:
+        mem("deal " + str(number))
+    return game
+
+
+def _deal_number(app):
+    if app.first_deal:  # SOLITAIRE_DEAL: the first game's deal
+        n = app.first_deal
+        app.first_deal = 0
+        return n
+    return random.randint(1, DEAL_MAX)
+
+
+def _show(app):
+    # the deck's sheet into the start-up bitmap, its suit inks, then the table
+    from solitaire import art
+
+    view = import_module("solitaire." + FAMILIES[app.gkey[0]][0] + "_view")
+    deck = view.DECK
+    s = scale(app.width, app.height)
+    if app.sheet_deck != deck:
+        app.sheet_deck = None
+        art.load_sheet(deck, s, app.sheet, app.palette)
+        app.sheet_deck = deck
+    inks = getattr(view, "INKS", None)  # (two-colour, four-colour) for palette entries 11..
+    if inks is not None:
+        table = inks[1] if options.four_colour(app) else inks[0]
+        for i in range(len(table)):
+            app.palette[11 + i] = table[i]
+    app.tiles = art.tile_size(deck, s)
+    forget("solitaire.art")
+    app.show_table()
+
+
+def start(app, key, number=0):
+    # a new game (number 0: random); the game left behind is counted in the same write
+    app.abandon()
+    game = _load(app, key, number or _deal_number(app))
+    app.game_id = app.store.new_game_id()
+    app.save()
+    app.saved_version = game.version
+    _show(app)
+
+
+def resume(app):
+    if app.game is not None and not app.counted:
+        _show(app)
+        return
+    s = app.store.saved()
+    if s is None:
+        app.title()
+        return
+    f, v, p, _flags, number, _made, _score, gid = s
+    ok = f < len(FAMILIES) and v < len(FAMILIES[f][3]) and p < len(FAMILIES[f][4])
+    game = _load(app, (f, v, p), number) if ok else None
+    data = app.store.saved_payload()
+    known = set(sys.modules)
+    if game is None or not game.load_from(data):
+        app.lazy(known)
+        app.store.clear_save()
+        app.store.commit()
+        app.close_game()
+        app.show_page(app.menus().notice(
+            "Resume", "The saved game was damaged or is for another version. It was removed.",
+            app.title))
+        return
+    from engine.pack import history_from
+
+    history_from(game.undo_log, data, game.SNAPSHOT_SIZE)
+    app.lazy(known)
+    app.game_id = gid
+    app.saved_version = game.version
+    _show(app)

@@ -1,0 +1,39 @@
+# The player's choices, kept in the store's 8 option bytes (solitaire/store.py keeps them, this
+# module gives them meaning): the last game chosen, each family's rule profile and autoplay,
+# the French deck's colours. Loaded by the options menu and when a game opens, dropped with
+# them.
+from micropython import const
+
+from engine.registry import FAMILIES
+
+SET = const(0)  # 1 once options were saved
+FAMILY = const(1)  # last game chosen
+VARIANT = const(2)
+_FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
+_PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
+_LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128)
+
+
+def profile(app, family):
+    return (app.store.options[_PROFILE] >> (2 * family)) & 3
+
+
+def autoplay(app, family):
+    flip = (app.store.options[_FLIP] >> family) & 1
+    return FAMILIES[family][7] != bool(flip)
+
+
+def four_colour(app):
+    return app.height <= 128 and not app.store.options[_LOOK] & 1
+
+
+def keep(app, family, variant, prof, auto, two_colour):
+    o = app.store.options
+    o[SET] = 1
+    o[FAMILY] = family
+    o[VARIANT] = variant
+    o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
+    flip = auto != FAMILIES[family][7]
+    o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
+    o[_LOOK] = (o[_LOOK] & ~1) | (1 if two_colour else 0)
+    app.store.set_options()
