@@ -553,3 +553,15 @@ def test_hints_list_the_rescue_then_waste_digs_then_the_turn():
     n = g.hints(buf)
     assert list(buf[:n]) == [mv(WASTE, STATION + 2), TURN]
     assert g.hint() == mv(WASTE, STATION + 2)
+
+
+def test_the_rules_screen_text_names_the_engines_mode_and_both_decks():
+    from solitaire import rules_solar
+    import engine.solar as solar
+
+    assert set(rules_solar.MODES) == set(solar.VARIANTS)
+    assert set(rules_solar.PROFILES) == set(solar.PROFILES)
+    for text in [rules_solar.COMMON] + list(rules_solar.MODES.values()) + list(
+            rules_solar.PROFILES.values()):
+        # the rules box wraps at spaces on a 160-pixel screen: no word may be wider than a line
+        assert max(len(word) for word in text.split()) <= 20
