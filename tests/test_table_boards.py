@@ -109,9 +109,9 @@ def test_a_new_move_forgets_what_could_be_redone(board):
 @pytest.mark.parametrize("board", BOARDS)
 def test_restart_new_deal_and_quit_ask_first_and_no_changes_nothing(board):
     pause = ["START"]
-    names = (pause + ["DOWN"] * 4 + ["A", "A"]  # Restart deal? No
-             + ["DOWN"] * 5 + ["A", "A"]  # (back in the pause menu) New deal? No
-             + ["DOWN"] * 7 + ["A", "DOWN", "A"])  # Quit? Yes
+    names = (pause + ["DOWN"] * 5 + ["A", "A"]  # Restart deal? No
+             + ["DOWN"] * 6 + ["A", "A"]  # (back in the pause menu) New deal? No
+             + ["DOWN"] * 8 + ["A", "DOWN", "A"])  # Quit? Yes
     r, ev = play(board, FALLING_STARS, 7, names)
     boxes = [b[0] for b in of(ev, "box")]
     for question in ("Start this deal again?", "Leave this game for a new deal?",
@@ -199,7 +199,7 @@ def test_an_empty_foundation_says_which_rank_it_takes(board):
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_the_mode_list_keeps_the_mode_played_last(board):
-    names = start_keys(SIGNORA) + ["START"] + ["DOWN"] * 7 + ["A", "DOWN", "A"]  # quit
+    names = start_keys(SIGNORA) + ["START"] + ["DOWN"] * 8 + ["A", "DOWN", "A"]  # quit
     names += ["DOWN", "A", "A"]  # (Resume is first now) New game, Terrace
     r = run(board=board, keys=tokens(board, names), code=RECORDER,
             settings={"SOLITAIRE_DEAL": 5})

@@ -21,6 +21,12 @@ def pause(screen):
     def ask(question, yes):
         return lambda: screen.open_box(confirm(screen, question, yes))
 
+    def odds():
+        from solitaire.odds import answer
+
+        screen.say(answer(app))
+        forget("solitaire.odds")
+
     def then(act):
         def run():
             close()
@@ -28,9 +34,9 @@ def pause(screen):
         return run
 
     return ("Paused: " + mode_name(app.gkey) + " #" + str(g.number),
-            ("Resume", "Undo", "Redo", "Hint", "Restart deal", "New deal", "Rules",
-             "Quit to menu"),
-            (close, then(screen.undo), then(screen.redo), then(screen.hint),
+            ("Resume", "Undo", "Redo", "Hint", "Can I still win?", "Restart deal", "New deal",
+             "Rules", "Quit to menu"),
+            (close, then(screen.undo), then(screen.redo), then(screen.hint), then(odds),
              ask("Start this deal again?", app.restart),
              ask("Leave this game for a new deal?", lambda: app.start(app.gkey)),
              lambda: screen.open_box(rules(screen)),

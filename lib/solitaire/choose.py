@@ -59,6 +59,7 @@ class Options(Page):
             self.profile = 0
         self.autoplay = options.autoplay(app, f)
         self.two_colour = not options.four_colour(app)
+        self.winnable = options.winnable_only(app)
         self.deal = 0
         self.sel = sel
         self._rows()
@@ -74,10 +75,17 @@ class Options(Page):
             prof = row[4][self.profile]
             rows.append(("Rules: " + LABELS.get(prof, prof), self.next_profile))
         rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
+        # a random deal can be one the solver won (LEFT/RIGHT on the row), if the mode has a
+        # table of them (assets/winnable/)
+        self.known = options.winnable_table(app, (f, app.variant, self.profile))[1]
         if app.first_deal and not self.deal:
             deal = str(app.first_deal) + " (settings)"
+        elif self.deal:
+            deal = str(self.deal)
+        elif self.known and self.winnable:
+            deal = "random winnable"
         else:
-            deal = str(self.deal) if self.deal else "random"
+            deal = "random"
         rows.append(("Deal: " + deal, self.edit_deal))
         if row[6] == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
@@ -88,7 +96,7 @@ class Options(Page):
 
     def _keep(self):
         options.keep(self.app, self.f, self.app.variant, self.profile, self.autoplay,
-                     self.two_colour)
+                     self.two_colour, self.winnable)
 
     def choose(self, screen):
         self.actions[self.sel]()
@@ -97,6 +105,11 @@ class Options(Page):
         act = self.actions[self.sel]
         if act in (self.next_profile, self.flip_autoplay, self.flip_colours):
             act()
+            return True
+        if act == self.edit_deal:  # random or random winnable; a fixed deal stays fixed
+            if self.known and not self.deal and not self.app.first_deal:
+                self.winnable = not self.winnable
+                self._again()
             return True
         return False
 

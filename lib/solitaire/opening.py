@@ -39,11 +39,20 @@ def _load(app, key, number):
     return game
 
 
-def _deal_number(app):
+def _deal_number(app, key):
     if app.first_deal:  # SOLITAIRE_DEAL: the first game's deal
         n = app.first_deal
         app.first_deal = 0
         return n
+    if options.winnable_only(app):  # one of the deals the solver won, if the mode has a table
+        path, count = options.winnable_table(app, key)
+        if count:
+            from solitaire import winnable
+
+            n = winnable.nth(path, random.randrange(count))
+            forget("solitaire.winnable")
+            if n:
+                return n
     return random.randint(1, DEAL_MAX)
 
 
@@ -71,7 +80,7 @@ def _show(app):
 def start(app, key, number=0):
     # a new game (number 0: random); the game left behind is counted in the same write
     app.abandon()
-    game = _load(app, key, number or _deal_number(app))
+    game = _load(app, key, number or _deal_number(app, key))
     app.game_id = app.store.new_game_id()
     app.save()
     app.saved_version = game.version

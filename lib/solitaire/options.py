@@ -11,7 +11,8 @@ FAMILY = const(1)  # last game chosen
 VARIANT = const(2)
 _FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
 _PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
-_LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128)
+_LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
+# bit 1: random deals only among those the solver proved winnable (assets/winnable/)
 
 
 def profile(app, family):
@@ -27,7 +28,22 @@ def four_colour(app):
     return app.height <= 128 and not app.store.options[_LOOK] & 1
 
 
-def keep(app, family, variant, prof, auto, two_colour):
+def winnable_only(app):
+    return bool(app.store.options[_LOOK] & 2)
+
+
+def winnable_table(app, key):
+    # the winnable-deal table of mode key (family, variant, profile) and how many deals it
+    # lists, or (path, None) if there is none (or it is damaged)
+    from solitaire import ASSETS, forget, winnable
+
+    path = winnable.path(ASSETS, FAMILIES[key[0]][0], key[1], key[2])
+    n = winnable.count(path)
+    forget("solitaire.winnable")
+    return path, n
+
+
+def keep(app, family, variant, prof, auto, two_colour, winnable):
     o = app.store.options
     o[SET] = 1
     o[FAMILY] = family
@@ -35,5 +51,5 @@ def keep(app, family, variant, prof, auto, two_colour):
     o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
     flip = auto != FAMILIES[family][7]
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
-    o[_LOOK] = (o[_LOOK] & ~1) | (1 if two_colour else 0)
+    o[_LOOK] = (o[_LOOK] & ~3) | (1 if two_colour else 0) | (2 if winnable else 0)
     app.store.set_options()

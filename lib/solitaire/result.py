@@ -1,14 +1,27 @@
-# The result of a game, in a box over the final table (solitaire.boxmenu): won or lost, the
-# score, play the deal again, a new deal, undo the last move of a lost game (a win later adds
-# the win, not a second game), the mode's statistics, the menu.
+# The result of a game, in a box over the final table (solitaire.boxmenu): won or lost (a lost
+# deal the solver won says so), the score, play the deal again, a new deal, undo the last move
+# of a lost game (a win later adds the win, not a second game), the mode's statistics, the menu.
 from engine.game import WON
+from engine.registry import FAMILIES
+
+
+def _winnable(app):
+    # the deal is in its mode's table of deals the solver won (assets/winnable/)
+    from solitaire import ASSETS, forget, winnable
+
+    k = app.gkey
+    found = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]][0], k[1], k[2]),
+                              app.game.number)
+    forget("solitaire.winnable")
+    return found
 
 
 def result(screen):
     app = screen.app
     g = app.game
     won = g.status() == WON
-    head = ("You won! " if won else "No moves left. ") + "Score " + str(g.score())
+    head = "You won! " if won else ("Lost, yet winnable. " if _winnable(app) else "No moves left. ")
+    head += "Score " + str(g.score())
     items = ["Play again", "New deal"]
     acts = [app.restart, lambda: app.start(app.gkey)]
     if not won and g.can_undo():

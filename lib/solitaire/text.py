@@ -10,7 +10,7 @@ except ImportError:  # a build without bitmaptools: the slow way
     blit = fill_region = None
 
 
-LINES = 8  # lines of text the table's box holds
+LINES = 9  # lines of text the table's box holds (the pause menu's items)
 
 
 class Font:

@@ -1,0 +1,28 @@
+# "Can I still win?" from the pause box: a family whose engine can search its own position on
+# the board within a fixed table and node budget answers through still_winnable() (1 yes,
+# 0 no, -1 can't tell); otherwise the mode's table of deals the solver won answers for the
+# deal from its start (assets/winnable/). Loaded for the question, dropped after.
+from engine.registry import FAMILIES
+from solitaire import ASSETS, forget
+
+
+def answer(app):
+    g = app.game
+    search = getattr(g, "still_winnable", None)
+    if search is not None:
+        r = search()
+        if r > 0:
+            return "Yes: a way to win is still open."
+        if r == 0:
+            return "No: this game can't be won any more."
+        return "Can't tell: too many ways to try."
+    from solitaire import winnable
+
+    k = app.gkey
+    won = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]][0], k[1], k[2]), g.number)
+    forget("solitaire.winnable")
+    if not won:
+        return "Can't tell for this deal."
+    if g.moves == 0:
+        return "Yes: the solver won this deal."
+    return "The solver won this deal from its start. From here: can't tell."

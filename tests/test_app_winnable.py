@@ -1,0 +1,104 @@
+# Winnable deals on the device (issue 13): the options' "random winnable" deal comes from the
+# mode's table of deals the solver won (assets/winnable/), a lost deal from that table says it
+# could be won, and the pause menu's "Can I still win?" answers from the table.
+import pytest
+
+from engine.game import LOST
+from solitaire import ASSETS, winnable
+from tests.apphost import Host
+
+TERRACE = (0, 0, 0)  # family, variant, profile
+TABLE = winnable.path(ASSETS, "terrace", 0, 0)
+
+
+def deals_in_table(n):
+    count = winnable.count(TABLE)
+    assert count, "assets/winnable/%s is missing: make it with sim/winnable.py" % TABLE
+    return [winnable.nth(TABLE, i) for i in range(min(n, count))]
+
+
+def not_in_table():
+    n = 1
+    while winnable.contains(TABLE, n):
+        n += 1
+    return n
+
+
+def options_page(h):
+    # the save-memory notice, New game, Terrace, the first mode: its options
+    h.press("A", "A", "A", "A")
+    assert h.screen.page.title == "Terrace"
+    return h.screen.page
+
+
+def test_the_deal_row_offers_random_winnable_deals_and_they_come_from_the_table(tmp_path):
+    with Host("pybadge", data_dir=tmp_path) as h:
+        page = options_page(h)
+        h.press("DOWN", "DOWN", "DOWN")  # Start, Rules, Autoplay, Deal
+        assert page.items[page.sel] == "Deal: random"
+        h.press("RIGHT")
+        assert page.items[page.sel] == "Deal: random winnable"
+        h.press("UP", "UP", "UP", "A")  # Start game
+        assert h.game is not None and winnable.contains(TABLE, h.game.number)
+    with Host("pybadge", data_dir=tmp_path) as h:  # the choice is kept
+        h.press("DOWN", "A", "A", "A")  # (Resume is first) New game, Terrace, the mode
+        page = h.screen.page
+        h.press("DOWN", "DOWN", "DOWN")
+        assert page.items[page.sel] == "Deal: random winnable"
+
+
+def test_a_fixed_deal_is_not_replaced_by_a_winnable_one(tmp_path):
+    with Host("pybadge", settings={"SOLITAIRE_DEAL": not_in_table()}) as h:
+        page = options_page(h)
+        h.press("DOWN", "DOWN", "DOWN", "RIGHT")
+        assert page.items[page.sel].endswith("(settings)")
+
+
+def test_a_lost_deal_the_solver_won_says_it_could_be_won():
+    with Host("pybadge") as h:
+        h.press("A")
+        for deal in deals_in_table(40):
+            h.start(*TERRACE, number=deal)
+            h.play_by_hints()
+            if h.game.status() == LOST:
+                break
+        else:
+            pytest.skip("the hint won every one of these deals")
+        h.press("A")  # the result
+        assert h.screen.box[0].startswith("Lost, yet winnable. Score ")
+
+
+def test_a_lost_deal_not_in_the_table_says_no_moves_left():
+    with Host("pybadge") as h:
+        h.press("A")
+        deal = not_in_table()
+        for _ in range(40):
+            h.start(*TERRACE, number=deal)
+            h.play_by_hints()
+            if h.game.status() == LOST:
+                break
+            deal += 1
+            while winnable.contains(TABLE, deal):
+                deal += 1
+        h.press("A")
+        assert h.screen.box[0].startswith("No moves left. Score ")
+
+
+def ask(h):
+    h.press("START")
+    items = h.screen.box[1]
+    for _ in range(items.index("Can I still win?")):
+        h.press("DOWN")
+    h.press("A")
+    return h.message()
+
+
+def test_can_i_still_win_answers_from_the_table_for_terrace():
+    with Host("pybadge") as h:
+        h.press("A")
+        h.start(*TERRACE, number=deals_in_table(1)[0])
+        assert ask(h) == "Yes: the solver won this deal."
+        h.press("A")  # choose the base: a move made
+        assert ask(h) == "The solver won this deal from its start. From here: can't tell."
+        h.start(*TERRACE, number=not_in_table())
+        assert ask(h) == "Can't tell for this deal."
