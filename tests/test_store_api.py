@@ -284,6 +284,21 @@ def test_saved_game_round_trip_with_its_payload():
     assert bytes(got.saved_payload()) == bytes(data[:900])
 
 
+def test_a_payload_written_in_place_saves_the_same_bytes_as_one_handed_over():
+    data = bytes(range(256)) * 3 + bytes(100)
+    a, _ = fresh()
+    gid = a.new_game_id()
+    assert a.save_game(0, 2, 1, 0, 4242, 30, 9, gid, data, len(data)) and a.commit()
+    b, nvm = fresh()
+    b.new_game_id()
+    area = b.payload_area()
+    assert len(area) == b.save_capacity
+    area[:len(data)] = data
+    assert b.save_game(0, 2, 1, 0, 4242, 30, 9, gid, None, len(data)) and b.commit()
+    assert bytes(b.nvm) == bytes(a.nvm)
+    assert not b.save_game(0, 2, 1, 0, 4242, 30, 9, gid, None, b.save_capacity + 1)
+
+
 def test_a_save_bigger_than_the_capacity_is_refused_and_the_older_save_goes():
     s, _ = fresh()
     gid = s.new_game_id()

@@ -65,7 +65,7 @@ class App(Session):
         self.last_move = 0
         self.cursor = None  # the table's cursor, kept while a menu covers it
         self.game_modules = ()
-        self.payload = bytearray(self.store.save_capacity)
+        self.payload = self.store.payload_area()  # the save is written in the store's image
         self.screen = None
         self.list_screen = None
         # the menus' choices, remembered across runs in the store's options

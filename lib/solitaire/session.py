@@ -59,7 +59,7 @@ class Session:
         self.lazy(known)
         k = self.gkey
         self.store.save_game(k[0], k[1], k[2], 0, g.number, g.moves, g.score(), self.game_id,
-                             buf, min(n, len(buf)))
+                             None, min(n, len(buf)))
         self.store.commit()
         self.saved_version = g.version
 

@@ -173,9 +173,17 @@ class Store:
         o = self.o_save + 20
         return memoryview(self.img)[o:o + _u16(self.img, o - 2)]
 
+    def payload_area(self):
+        # a writable view of the save's payload bytes in the image (no copy): the app writes
+        # the game there and calls save_game(..., None, n), so it needs no buffer of its own
+        o = self.o_save + 20
+        return memoryview(self.img)[o:o + self.save_capacity]
+
     def save_game(self, f, v, p, app_flags, number, moves, score, game_id, payload, n):
-        # False (and no save kept: never resume an older position) if it can't be saved
-        u = (_mode(f, v, p) >= 0 and 0 <= n <= min(self.save_capacity, len(payload))
+        # False (and no save kept: never resume an older position) if it can't be saved.
+        # payload None: the n bytes are already in place (payload_area)
+        cap = self.save_capacity if payload is None else min(self.save_capacity, len(payload))
+        u = (_mode(f, v, p) >= 0 and 0 <= n <= cap
              and 0 < game_id < 0x10000 and 0 <= number < 0x40000000)
         if not u:
             f = v = p = app_flags = number = moves = score = game_id = n = 0
@@ -184,7 +192,10 @@ class Store:
                   min(max(moves, 0), 0xFFFF), min(max(score, 0), 0xFFFF), game_id, n)
         o = self.o_save
         _set(self, o + 2, t, 18)
-        _set(self, o + 20, payload, n)
+        if payload is None:
+            self.dirty |= 1
+        else:
+            _set(self, o + 20, payload, n)
         return u
 
     def clear_save(self):
