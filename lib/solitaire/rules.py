@@ -1,7 +1,7 @@
 # The rules of a mode: its own text (solitaire.rules_<family>, loaded for the page and dropped
 # after), the rule profile's, what every mode of the family shares, and the controls. A page of
 # the menus before a game, or pages in the box over the table during one (solitaire.boxes).
-from engine.registry import FAMILIES, import_module
+from engine.registry import FAMILIES, import_module, profile_count
 from solitaire import forget
 
 
@@ -16,7 +16,7 @@ def lines(app, key):
     try:
         r = import_module(module)
         lines.append(r.MODES.get(name, ""))
-        if len(row[4]) > 1:
+        if profile_count(key[0], key[1]) > 1:
             lines.append(r.PROFILES.get(row[4][key[2]], ""))
         lines.append(r.COMMON)
     except ImportError:

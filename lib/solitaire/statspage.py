@@ -1,7 +1,7 @@
 # The statistics pages: one line per mode played, each opening its figures (played, won,
 # best score, win streaks, fewest moves to a win) with a reset, and a reset of them all; every
 # reset asks first. Pages for solitaire.listscreen.
-from engine.registry import FAMILIES
+from engine.registry import FAMILIES, profile_count
 from solitaire.pages import Confirm, Menu, Text
 
 
@@ -18,7 +18,8 @@ def stats(app):
     acts = []
     for m in modes:
         row = FAMILIES[m[0]]
-        items.append(row[3][m[1]] + ("" if len(row[4]) < 2 else " (" + row[4][m[2]] + ")"))
+        items.append(row[3][m[1]] + ("" if profile_count(m[0], m[1]) < 2
+                                     else " (" + row[4][m[2]] + ")"))
         acts.append(lambda m=m: app.show_page(_one(app, m)))
     items.append("Reset all statistics")
     acts.append(lambda: app.show_page(Confirm("Statistics", "Reset the statistics of every game?",
