@@ -204,3 +204,11 @@ def test_the_mode_list_keeps_the_mode_played_last(board):
     r = run(board=board, keys=tokens(board, names), code=RECORDER,
             settings={"SOLITAIRE_DEAL": 5})
     assert of(r.globals["events"], "page")[-1] == ("Terrace", "Signora")
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_title_keeps_its_highlight_coming_back_from_a_page(board):
+    names = ["A", "DOWN", "A", "B", "DOWN", "A", "B"]  # Statistics and back, Controls and back
+    r = run(board=board, keys=tokens(board, names), code=RECORDER)
+    pages = of(r.globals["events"], "page")
+    assert ("SOLITAIRE", "Statistics") in pages[-4:-2] and pages[-1] == ("SOLITAIRE", "Controls")

@@ -68,6 +68,7 @@ class App(Session):
         self.payload = self.store.payload_area()  # the save is written in the store's image
         self.screen = None
         self.list_screen = None
+        self.title_at = None  # the title menu's item chosen last
         # the menus' choices, remembered across runs in the store's options
         o = self.store.options
         self.family = o[_O_FAMILY] if o[_O_SET] and o[_O_FAMILY] < len(FAMILIES) else 0

@@ -22,7 +22,16 @@ def title(app):
     items += ["New game", "Statistics", "Controls"]
     acts += [lambda: _choose(app), lambda: _stats(app),
              lambda: app.show_page(controls(app))]
-    return Menu("SOLITAIRE", info, items, acts, footer="A choose")
+    # back from Statistics or Controls, the highlight is where it was; after a game, on Resume
+    sel = items.index(app.title_at) if app.title_at in items else 0
+    menu = Menu("SOLITAIRE", info, items, acts, footer="A choose", sel=sel)
+
+    def choose(screen):
+        app.title_at = items[menu.sel] if menu.sel >= len(items) - 2 else None
+        acts[menu.sel]()
+
+    menu.choose = choose
+    return menu
 
 
 def controls(app):
