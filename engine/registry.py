@@ -12,6 +12,9 @@ FAMILIES = (
      ("Terrace", "General's Patience", "Falling Stars", "Signora", "Redheads",
       "Blondes and Brunettes", "Wood"),
      ("classic", "literal"), None, "french", True),
+    ("cuatro_ases", "Solitario 4 Ases", "engine.cuatro_ases",
+     ("Solitario 4 Ases", "4 Ases revelados", "Con reserva", "Mezclado", "Pintados"),
+     ("standard", "strict"), (1, 1, 1, 2, 1), "spanish", False),
 )
 
 
