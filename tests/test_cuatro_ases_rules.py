@@ -98,6 +98,22 @@ def test_the_familys_refusal_texts_extend_the_common_ones():
     assert len(set(Game.REASONS)) == len(Game.REASONS)
 
 
+def test_the_engines_modules_agree_on_pile_numbers_and_move_codes():
+    # the mixins repeat the numbers as private const()s (free on the board): they must agree
+    import engine.cuatro_ases as main
+    from engine import cuatro_ases_hints, cuatro_ases_moves, cuatro_ases_rules, cuatro_ases_save
+    from engine import registry
+    for m in (cuatro_ases_hints, cuatro_ases_moves, cuatro_ases_rules, cuatro_ases_save):
+        for name in ("HAND", "REVEALED", "SPACE", "SLOT", "RENEW", "SHUFFLE"):
+            if hasattr(m, "_" + name):
+                assert getattr(m, "_" + name) == getattr(main, name), (m.__name__, name)
+    assert cuatro_ases_save._SNAPSHOT_BYTES == Game.SNAPSHOT_SIZE
+    assert main.RENEW == pack(REVEALED, HAND, 0) and main.SHUFFLE == pack(REVEALED, HAND, 1)
+    row = registry.row("cuatro_ases")
+    assert (row[3], row[4], row[5]) == (VARIANTS, PROFILES, PROFILE_COUNT)
+    assert registry.find("cuatro_ases") == 1  # a row's index is stored in saves
+
+
 def test_pile_numbering_hand_revealed_four_spaces_and_the_slot_only_with_the_reserve():
     for v in range(5):
         g = Game(v)

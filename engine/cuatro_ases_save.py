@@ -1,0 +1,92 @@
+# Solitario 4 Ases's position snapshot for resume after power-off (engine/game.py "Snapshot"):
+# written and checked here, imported only when the app saves or resumes. The functions take the
+# game as `self` (engine.cuatro_ases.Game.save_into / load_from call them).
+# Bits least significant first (engine/pack.py), zero-padded to SNAPSHOT_SIZE bytes: moves
+# (16, capped), tokens (3), progress (1), the 40 card marks (by card number), each pile's size
+# (6 6 4 4 4 4, then 1 with the slot), every card (6 bits) pile by pile from the bottom.
+from micropython import const
+
+_REVEALED = const(1)
+_SPACE = const(2)
+_SNAPSHOT_BYTES = const(42)  # 329 bits at most (Con reserva)
+_CARD_BITS = const(6)
+_DECK = const(40)
+_MASK30 = const(0x3FFFFFFF)
+
+
+def save_into(self, buf, offset=0):
+    from engine.pack import Bits, put_piles
+
+    for i in range(offset, offset + _SNAPSHOT_BYTES):
+        buf[i] = 0
+    bits = Bits(buf, offset)
+    bits.put(min(self.moves, 0xFFFF), 16)
+    bits.put(self.tokens, 3)
+    bits.put(1 if self.progress else 0, 1)
+    for c in range(_DECK):
+        bits.put(self._marks[c], 1)
+    put_piles(bits, self.piles, _CARD_BITS)
+    return _SNAPSHOT_BYTES
+
+
+def load_from(self, buf, offset=0):
+    from engine.pack import Bits, get_piles, set_piles
+
+    if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
+        return False
+    bits = Bits(buf, offset)
+    moves = bits.get(16)
+    tokens = bits.get(3)
+    progress = bits.get(1) == 1
+    marks = bytearray(_DECK)
+    for c in range(_DECK):
+        marks[c] = bits.get(1)
+    got = get_piles(bits, self.piles, _CARD_BITS, _DECK)
+    if got is None or not bits.zero_to(offset + _SNAPSHOT_BYTES):
+        return False
+    size, cards = got
+    if not _reachable(self, size, cards, marks, tokens, progress, moves):
+        return False
+    set_piles(self.piles, size, cards)
+    for c in range(_DECK):
+        self._marks[c] = marks[c]
+    self.tokens = tokens
+    self.progress = progress
+    self.moves = moves
+    self.undo_log.clear()
+    self.undo_dropped = 0
+    self.changed = (1 << self.pile_count) - 1
+    self.version = (self.version + 1) & _MASK30
+    return True
+
+
+def _reachable(self, size, cards, marks, tokens, progress, moves):
+    # what every position that play reaches has (each card once was checked by engine/pack)
+    start = self._start
+    if tokens > self.max_tokens:
+        return False
+    up = 0
+    for k in range(4):
+        s = start[_SPACE + k]
+        if self.ases_up and (size[_SPACE + k] == 0 or cards[s] != k * 10):
+            return False
+        for i in range(size[_SPACE + k]):
+            c = cards[s + i]
+            # order i at index i; suit kept (other suit in Pintados)
+            if c % 10 != i or marks[c]:
+                return False
+            if i and (c // 10 == cards[s + i - 1] // 10) == self.other_suit:
+                return False
+        up += size[_SPACE + k]
+    first = 4 if self.ases_up else 0
+    if up == first and progress or moves < up - first:
+        return False
+    s = start[_REVEALED]
+    for i in range(size[_REVEALED]):
+        # a blocked card lies where it was released: on a card of its rank
+        if marks[cards[s + i]] and (i == 0 or cards[s + i] % 10 != cards[s + i - 1] % 10):
+            return False
+    for c in range(_DECK):
+        if marks[c] and not self.has_slot:
+            return False
+    return True
