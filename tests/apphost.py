@@ -22,12 +22,17 @@ STEP_MS = 20  # the app's loop as the tests run it: a step every 20 ms of virtua
 
 
 class Keys:
-    """Stands in for solitaire.controls.Controls: hands over the keys a test pushes."""
+    """Stands in for solitaire.controls.Controls: hands over the keys a test pushes; what else
+    the app reads of its controls (which buttons the board has) comes from the real ones."""
 
-    def __init__(self):
+    def __init__(self, real):
+        self.real = real
         self.queue = []
         self.long_a = False
         self.cleared = 0
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
 
     def poll(self, now):
         return self.queue.pop(0) if self.queue else -1
@@ -50,7 +55,7 @@ class Host:
         except BaseException:
             self.close()
             raise
-        self.keys = Keys()
+        self.keys = Keys(self.app.controls)
         self.app.controls = self.keys
         self.log = []  # every key pressed, by name (a key script for sim.runner can replay it)
         # the app's refreshes are counted, the pixels drawn only when a test looks (frame()):

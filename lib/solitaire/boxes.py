@@ -39,20 +39,23 @@ def pause(screen):
             (close, then(screen.undo), then(screen.redo), then(screen.hint), then(odds),
              ask("Start this deal again?", app.restart),
              ask("Leave this game for a new deal?", lambda: app.start(app.gkey)),
-             lambda: screen.open_box(rules(screen)),
+             lambda: rules(screen),
              ask("Quit? Resume brings it back.", app.quit_to_menu)),
             close)
 
 
 def confirm(screen, question, yes):
-    back = lambda: screen.open_box(pause(screen))
+    back = screen.pause_box
     return (question, ("No", "Yes"), (back, yes), back)
 
 
 def rules(screen):
-    # the mode's rules in pages over the table (solitaire.rules loaded for this, then dropped)
+    # the mode's rules in pages over the table (solitaire.rules loaded for this, then dropped).
+    # Nothing of this module stays referenced by the rules box (B reopens the pause box
+    # through the screen), so it leaves RAM while the rules show: they are the biggest box
     from solitaire.rules import box
 
-    page = box(screen, lambda: screen.open_box(pause(screen)))
+    page = box(screen, screen.pause_box)
     forget("solitaire.rules")
-    return page
+    forget("solitaire.boxes")
+    screen.open_box(page)

@@ -1,6 +1,7 @@
 # Menus in a box over the table, as a mixin of solitaire.play.Screen: a box is (status words,
 # items, actions, what B does) from solitaire.boxes; with actions None its items are lines of
 # text shown LINES at a time (the rules). UP/DOWN choose, A acts, B/START go back.
+from engine.registry import import_module
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.text import LINES
@@ -11,6 +12,10 @@ class BoxMenu:
         self.box = box
         self.box_at = 0
         self._draw_box()
+
+    def pause_box(self):
+        # the pause menu (solitaire.boxes, loaded with it)
+        self.open_box(import_module("solitaire.boxes").pause(self))
 
     def close_box(self):
         # solitaire.boxes is loaded for a box and dropped with it (it is needed only then)

@@ -99,4 +99,4 @@ class Session:
 
     def pause(self):
         self.save()
-        self.screen.open_box(import_module("solitaire.boxes").pause(self.screen))
+        self.screen.pause_box()
