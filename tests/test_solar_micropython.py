@@ -58,8 +58,8 @@ for prof, number in %r:
 # Plays deals with the hint and pseudo-random legal moves (the engine's own Rng) and at every
 # position proves each hot call under heap_lock. Bound methods are made before the lock
 # (making one allocates); the calls themselves must not. At every third position status() and
-# hint() are proved with the search's cache cleared, so the search itself runs locked. Prints what kinds of moves
-# were proved per deck, then the calls that allocated (none).
+# hint() are proved with the search's cache cleared, so the search itself runs locked. Prints
+# what kinds of moves were proved per deck, then the calls that allocated (none).
 PROOF = """
 import alloc
 from array import array
