@@ -127,6 +127,8 @@ class Words:
             return "No revealed card: A on the hand reveals"
         if p == self.slot:
             return "Slot empty: drop a revealed card here to park it"
+        if game.count(p) == 0:
+            return "Empty space: it takes a 1 from the revealed pile"
         return game.REASONS[_SPACE_STAYS]
 
     def why(self, code, move):
