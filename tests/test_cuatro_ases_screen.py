@@ -4,6 +4,7 @@
 # leave the tiles showing the engine's piles card for card, one undo taking back a move and its
 # autoplay, the refusals and status words, a resume after power-off, the 320x240 screen.
 # The board's own buttons replay these key sequences in tests/test_cuatro_ases_boards.py.
+import functools
 import random
 from array import array
 
@@ -158,23 +159,53 @@ def state(game):
     return bytes(buf)
 
 
-def hint_game_length(variant, profile, deal):
-    # (moves, status) of the engine's hint played to the end, on the engine alone
+def move_kind(game, m):
+    # what kind of move m is, and for a move up whether A held makes it (else pick up and drop)
+    src, dst = move_src(m), move_dst(m)
+    if src == HAND:
+        return "reveal"
+    if m in (RENEW, SHUFFLE):
+        return "renew" if m == RENEW else "shuffle"
+    if dst == SLOT or src == SLOT:
+        return "park" if dst == SLOT else "release"
+    return "up" if game.quick_play(REVEALED) == m else "drop"
+
+
+# the kinds of move each mode has (Pintados: a card that fits two spaces, dropped on the other)
+KINDS = {(BASE, 0): {"reveal", "up", "renew"}, (REVELADOS, 0): {"reveal", "up", "renew"},
+         (RESERVA, 0): {"reveal", "up", "renew", "park", "release"},
+         (MEZCLADO, 0): {"reveal", "up", "renew", "shuffle"},
+         (MEZCLADO, 1): {"reveal", "up", "shuffle"}, (PINTADOS, 0): {"reveal", "up", "renew", "drop"}}
+
+
+@functools.lru_cache(maxsize=None)
+def hint_game(variant, profile, deal):
+    # (moves, status, kinds of move) of the engine's hint played to the end, on the engine alone
     g = Game(variant, profile)
     g.deal(deal)
     n = 0
+    kinds = set()
     while g.status() == PLAYING:
-        g.apply(g.hint())
+        m = g.hint()
+        kinds.add(move_kind(g, m))
+        g.apply(m)
         n += 1
-    return n, g.status()
+    return n, g.status(), frozenset(kinds)
 
 
-def shortest_hint_game(variant, profile, want=None, deals=range(1, 400)):
-    # the deal among `deals` whose hint-played game is shortest (and ends in `want`, if given)
+def hint_game_length(variant, profile, deal):
+    return hint_game(variant, profile, deal)[:2]
+
+
+@functools.lru_cache(maxsize=None)
+def shortest_hint_game(variant, profile, want=None, deals=range(1, 400), every_kind=False):
+    # the deal among `deals` whose hint-played game is shortest, ends in `want` (if given) and,
+    # with every_kind, makes every kind of move the mode has
     best = None
     for d in deals:
-        n, status = hint_game_length(variant, profile, d)
-        if (want is None or status == want) and (best is None or n < best[0]):
+        n, status, kinds = hint_game(variant, profile, d)
+        if (want is None or status == want) and (best is None or n < best[0]) and \
+                (not every_kind or KINDS[variant, profile] <= kinds):
             best = (n, d)
     return best[1]
 
