@@ -109,6 +109,7 @@ class Game(Rules, Moves, Hints):
         self.undo_log = log.reshape(1) if log is not None else UndoLog(UNDO_DEPTH)
         self._one = array("H", (NO_MOVE,))
         self._rng = Rng()
+        self._search = None  # "Can I still win?"'s buffers, made when first asked
         self.number = 0
         self.tokens = 0
         self.progress = False
@@ -210,10 +211,20 @@ class Game(Rules, Moves, Hints):
         return load_from(self, buf, offset)
 
     def still_winnable(self):
-        # "Can I still win?": 1 yes, 0 no, -1 can't tell (engine/cuatro_ases_search.py)
-        from engine.cuatro_ases_search import still_winnable
+        # "Can I still win?": 1 yes, 0 no, -1 can't tell (engine/cuatro_ases_search.py, loaded
+        # for the call and dropped after; its buffers stay on the game)
+        import sys
+        import engine
+        from engine import cuatro_ases_search
 
-        return still_winnable(self)
+        try:
+            return cuatro_ases_search.still_winnable(self)
+        finally:
+            del sys.modules["engine.cuatro_ases_search"]
+            try:
+                delattr(engine, "cuatro_ases_search")
+            except Exception:  # (KeyError on MicroPython)
+                pass
 
     # ---- for tests: build a position directly -------------------------------------------------
 
