@@ -1,271 +1,406 @@
-# Resume and statistics across runs of the program (microcontroller.nvm kept in a data folder
-# between two simulator runs, as power-off keeps it on the board), damaged NVM records, and an
-# NVM written by the previous version (move list instead of a snapshot).
-import os
+# What the app keeps across power-off (two Hosts on one data folder: the second starts from the
+# NVM file the first left, as a board does after a power cut): the game in progress with its undo
+# history, its rule profile and autoplay, the statistics per mode; damaged or foreign NVM
+# contents reported with the rest kept; NVM written on events, not per frame.
+import random
+import shutil
 
-from engine import terrace
-from engine.game import PLAYING
-from sim.runner import run
-from solitaire import app as appmod
-from solitaire import screen
-from solitaire.store import HEADER, SAVE_HEAD, SLOT, Store, fletcher
+import pytest
 
-from tests.test_app_helpers import SIZES, app, count_colour, game_keys, ok, piles, start_keys
+from engine.game import LOST, NO_MOVE, WON
+from engine.registry import FAMILIES
+from solitaire import keys as K
+from solitaire.store import Store
 
+from tests.apphost import piles
+from tests.mpy import run_micropython
+from tests.test_app_helpers import (TERRACE, advance, choose, engine_shows, find_deal, hint_out,
+                                    host, items, page, past_notices, play, read_pile, start_game)
+from tests.test_app_helpers import quick_text  # noqa: F401 (autouse: quicker text)
 
-def _shown(view, game):
-    return [view.shown(p) for p in range(game.pile_count)]
-
-
-def test_resume_after_power_off_restores_the_same_position(tmp_path):
-    game, keys = game_keys(0, 0, 7, SIZES["pybadge"], stop_after=30)
-    r1 = run(board="pybadge", keys=start_keys("pybadge") + " " + " ".join(keys) + " wait:4000",
-             settings={"SOLITAIRE_DEAL": 7}, data_dir=tmp_path)
-    ok(r1)
-    a1 = app(r1)
-    assert a1.state == appmod.PLAY and piles(a1.game) == piles(game)
-    made = a1.game.moves
-    assert made >= 30
-    # power off, power on: the title offers the game, A resumes it
-    r2 = run(board="pybadge", keys="A", data_dir=tmp_path)
-    ok(r2)
-    a2 = app(r2)
-    assert r2.labels[0] == "start"
-    assert a2.state == appmod.PLAY
-    assert a2.game.number == 7 and a2.game.variant == 0 and a2.game.profile == 0
-    assert piles(a2.game) == piles(a1.game)
-    assert a2.game.moves == made and not a2.game.can_undo()
-    assert _shown(a2.view, a2.game) == _shown(a1.view, a1.game)
-    assert a2.view.autoplay is True
+NAMES = FAMILIES[TERRACE][3]
+NVM = "pybadge.nvm"
 
 
-def test_title_after_power_off_shows_resume_first(tmp_path):
-    r1 = run(board="pico320", keys=start_keys("pico320", 3) + " A hold:B:800",
-             settings={"SOLITAIRE_DEAL": 4242}, data_dir=tmp_path)
-    ok(r1)
-    assert app(r1).state == appmod.PAUSE  # opening the pause menu saved the game
-    r2 = run(board="pico320", keys="", data_dir=tmp_path)
-    a2 = app(r2)
-    assert a2.state == appmod.TITLE and a2.rows[a2.sel] == "Resume (4242)"
-    r3 = run(board="pico320", keys="A", data_dir=tmp_path)
-    a3 = app(r3)
-    assert a3.state == appmod.PLAY and a3.game.variant == 3 and a3.game.number == 4242
+def _tiles(h):
+    view = h.screen.view
+    return [read_pile(view, p) for p in range(h.game.pile_count)]
 
 
-def test_resume_keeps_the_literal_profile_and_autoplay_off(tmp_path):
-    game, keys = game_keys(2, 1, 99, SIZES["pybadge"], autoplay=False, stop_after=8)
-    r1 = run(board="pybadge", keys=start_keys("pybadge", 2, literal=True, autoplay=False) + " "
-             + " ".join(keys) + " START", settings={"SOLITAIRE_DEAL": 99}, data_dir=tmp_path)
-    ok(r1)
-    r2 = run(board="pybadge", keys="A", data_dir=tmp_path)
-    a2 = app(r2)
-    assert a2.game.profile == 1 and a2.game.variant == 2 and a2.view.autoplay is False
-    assert piles(a2.game) == piles(game)
+def _power_on(tmp_path):
+    return host(data_dir=tmp_path)
 
 
-def _stats_only(tmp_path):
-    # an NVM holding statistics for two modes and no saved game
-    nvm = FileNvm(b"\xff" * 256)
-    s = Store(nvm)
+# ---- a session to start from: two games counted, one in progress --------------------------------
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """An NVM after a won game of Terrace, a lost game of Falling Stars and a game of Signora
+    left in progress (saved after 3 s idle): (folder, facts)."""
+    folder = tmp_path_factory.mktemp("played")
+    facts = {}
+    with host(data_dir=folder) as h:
+        start_game(h, 0, deal=find_deal(0, WON))
+        hint_out(h)
+        assert h.game.status() == WON
+        facts["won_moves"] = h.game.moves
+        h.press(K.A)
+        choose(h, "Menu")
+        start_game(h, 2, deal=find_deal(2, LOST))
+        hint_out(h)
+        assert h.game.status() == LOST
+        facts["lost_score"] = h.game.score()
+        h.press(K.A)
+        choose(h, "Menu")
+        start_game(h, 3, deal=4242)
+        for _ in range(5):
+            play(h, h.game.hint())
+        h.idle(3100)
+        facts["piles"] = piles(h.game)
+        facts["moves"] = h.game.moves
+    return folder, facts
+
+
+def _copy(played, tmp_path):
+    shutil.copy(played[0] / NVM, tmp_path / NVM)
+    return bytearray((tmp_path / NVM).read_bytes())
+
+
+def _write(tmp_path, data):
+    (tmp_path / NVM).write_bytes(bytes(data))
+
+
+def _layout(data):
+    # the store's own reading of an NVM image: the copy in use, the other, record offsets
+    s = Store(bytearray(data))
     assert s.open() == []
-    s.record_result(0, 0, 0, True, 104)
-    s.record_result(0, 5, 1, False, 12)
-    _write(tmp_path, nvm)
+    other = s.size - s.base
+    return s, s.base, other
 
 
-def test_a_game_longer_than_the_old_123_move_save_resumes_at_exactly_the_same_position(tmp_path):
-    _stats_only(tmp_path)
-    game, keys = game_keys(0, 0, 7, SIZES["pybadge"], stop_after=110)  # 176 moves with autoplay
-    assert game.status() == PLAYING and game.moves > 123
-    r1 = run(board="pybadge", keys=start_keys("pybadge") + " " + " ".join(keys) + " START",
-             settings={"SOLITAIRE_DEAL": 7}, data_dir=tmp_path)
-    ok(r1)
-    a1 = app(r1)
-    assert a1.state == appmod.PAUSE and piles(a1.game) == piles(game)
-    assert a1.game.moves == game.moves > 123
-    # power off, power on: Resume is offered first and comes back with no message
-    r2 = run(board="pybadge", keys="A", data_dir=tmp_path)
-    ok(r2)
-    a2 = app(r2)
-    assert a2.state == appmod.PLAY
-    assert a2.game.number == 7 and piles(a2.game) == piles(game)
-    assert (a2.game.moves, a2.game.base, a2.game.locked, a2.game.redeals_left, a2.game.score()) == \
-        (game.moves, game.base, game.locked, game.redeals_left, game.score())
-    assert _shown(a2.view, a2.game) == _shown(a1.view, a1.game)
-    assert a2.store.stats(0, 0, 0) == (1, 1, 104) and a2.store.stats(0, 5, 1) == (1, 0, 12)
-    # and the game plays on from there to its end, as the same game would (keys worked out
-    # on an offline View over the position loaded from the save)
-    snap = bytearray(terrace.Game.SNAPSHOT_SIZE)
-    game.save_into(snap)
-    rest = terrace.Game(0, 0)
-    rest.deal(7)
-    assert rest.load_from(snap)
-    rest, more = game_keys(0, 0, 7, SIZES["pybadge"], game=rest)
-    assert rest.status() != PLAYING
-    r3 = run(board="pybadge", keys="A " + " ".join(more), data_dir=tmp_path)
-    ok(r3)
-    a3 = app(r3)
-    assert piles(a3.game) == piles(rest) and a3.state == appmod.RESULT
-    assert a3.store.stats(0, 0, 0) == (2, 2, 104)
+def _slot(s, f, v, p):
+    # offset in a copy of the statistics record (its crc) of mode (f, v, p)
+    want = f | v << 3 | p << 7
+    for k in s.keys:
+        if (s.img[k] | s.img[k + 1] << 8) & 0x1FF == want:
+            return k - 2
+    raise AssertionError("no slot for the mode")
 
 
-def test_statistics_are_kept_across_runs(tmp_path):
-    game, keys = game_keys(0, 0, 7, SIZES["pybadge"])
-    r1 = run(board="pybadge", keys=start_keys("pybadge") + " " + " ".join(keys),
-             settings={"SOLITAIRE_DEAL": 7}, data_dir=tmp_path)
-    ok(r1)
-    assert app(r1).state == appmod.RESULT
-    r2 = run(board="pybadge", keys="DOWN A", data_dir=tmp_path)
-    a2 = app(r2)
-    assert a2.title == "Statistics"
-    assert a2.rows[:2] == ["Terrace (classic)", "played 1, won 1, best 104"]
-    assert a2.resumable() == ""  # a won game is not offered again
+# ---- resume --------------------------------------------------------------------------------------
+
+def test_resume_after_power_off_restores_the_same_position_and_the_undo_history_exactly(tmp_path):
+    positions = []
+    with _power_on(tmp_path) as h:
+        start_game(h, 0, deal=7)
+        for _ in range(25):
+            positions.append(piles(h.game))
+            play(h, h.game.hint())
+        end = piles(h.game)
+        tiles = _tiles(h)
+        made = h.game.moves
+        h.idle(3100)  # the save after 3 s without a key; then the power goes
+    with _power_on(tmp_path) as h:
+        p = page(h)
+        assert p.title == "SOLITAIRE" and p.items[0] == "Resume " + NAMES[0] and p.sel == 0
+        assert "Saved game: deal 7" in p.info
+        h.press(K.A)
+        assert page(h) is None
+        assert (h.game.variant, h.game.number, h.game.moves) == (0, 7, made)
+        assert piles(h.game) == end and _tiles(h) == tiles
+        # undo takes back the moves made before the power-off, one player's move at a time
+        # (with the cards autoplay sent home after it), back to the deal
+        for want in reversed(positions):
+            h.press(K.B)
+            assert piles(h.game) == want
+        h.press(K.B)
+        assert h.message() == "Nothing to undo"
+        view = h.screen.view
+        assert all(read_pile(view, q) == engine_shows(view, h.game, q)
+                   for q in range(h.game.pile_count))
 
 
-def _nvm_path(tmp_path, board="pybadge"):
-    return os.path.join(tmp_path, board + ".nvm")
+def test_resume_keeps_the_rule_profile_and_autoplay_off(tmp_path):
+    with _power_on(tmp_path) as h:
+        start_game(h, 2, deal=99, rules="literal", autoplay=False)
+        play(h, h.game.hint())
+        end = piles(h.game)
+        h.press(K.START)  # the pause box saves
+    with _power_on(tmp_path) as h:
+        past_notices(h)
+        choose(h, "Resume")
+        assert h.game.profile == 1 and h.game.literal and h.app.autoplay is False
+        assert piles(h.game) == end
+        # a card that could go home after a move stays where it is
+        assert advance(h, lambda g: any(g.quick_play(q) != NO_MOVE for q in range(g.pile_count)))
+        score = h.game.score()
+        h.idle(1000)
+        assert h.game.score() == score
 
 
-class FileNvm:
-    def __init__(self, data):
-        self.data = bytearray(data)
+def test_statistics_are_kept_across_runs_per_mode(played, tmp_path):
+    _copy(played, tmp_path)
+    facts = played[1]
+    with _power_on(tmp_path) as h:
+        past_notices(h)
+        choose(h, "Statistics")
+        rows = items(h)
+        assert rows == [NAMES[0] + " (classic)", NAMES[2] + " (classic)", "Reset all statistics"]
+        choose(h, NAMES[0])
+        assert page(h).info[1:] == ("Played 1, won 1 (100%)", "Best score 104",
+                                    "Win streak 1, best 1",
+                                    "Fewest moves to a win: %d" % facts["won_moves"])
+        choose(h, "Back")
+        choose(h, NAMES[2])
+        assert page(h).info[1:] == ("Played 1, won 0 (0%)", "Best score %d" % facts["lost_score"],
+                                    "Win streak 0, best 0", "Fewest moves to a win: -")
+        # and the game in progress is still offered
+        h.press(K.B, K.B)
+        assert items(h)[0] == "Resume " + NAMES[3]
 
-    def __len__(self):
-        return len(self.data)
 
-    def __getitem__(self, i):
-        return self.data[i]
+# ---- damaged and foreign NVM ----------------------------------------------------------------------
 
-    def __setitem__(self, i, v):
-        self.data[i] = v
+def _notice(h):
+    p = page(h)
+    assert p is not None and not p.items and p.warn, "no notice"
+    return " ".join(p.info)
 
 
-def _prepared(tmp_path):
-    # statistics for two modes and a saved game, written by a real run plus the store API
-    r1 = run(board="pybadge", keys=start_keys("pybadge") + " A START", settings={"SOLITAIRE_DEAL": 31},
-             data_dir=tmp_path)
-    ok(r1)
-    with open(_nvm_path(tmp_path), "rb") as f:
-        nvm = FileNvm(f.read())
-    s = Store(nvm)
+@pytest.mark.parametrize("both", (False, True))
+def test_a_damaged_saved_game_is_reported_and_the_statistics_are_kept(played, tmp_path, both):
+    data = _copy(played, tmp_path)
+    s, new, old = _layout(data)
+    for base in ((new, old) if both else (new,)):
+        data[base + s.o_save + 20 + 9] ^= 0x24  # a byte of the saved position
+    _write(tmp_path, data)
+    with _power_on(tmp_path) as h:
+        text = _notice(h)
+        assert "saved game" in text and "damaged" in text
+        h.press(K.A)
+        assert h.app.store.stats(TERRACE, 0, 0)[:3] == (1, 1, 104)
+        assert h.app.store.stats(TERRACE, 2, 0)[:2] == (1, 0)
+        if both:
+            # nothing to resume
+            assert items(h)[0] == "New game"
+        else:
+            # the copy written before holds the game as it was saved then
+            assert "restored" in text and items(h)[0] == "Resume " + NAMES[3]
+
+
+def test_damaged_statistics_are_reported_and_the_rest_is_kept(played, tmp_path):
+    data = _copy(played, tmp_path)
+    s, new, old = _layout(data)
+    at = _slot(s, TERRACE, 0, 0)
+    for base in (new, old):
+        data[base + at + 4] ^= 0x10  # Terrace's played count
+    _write(tmp_path, data)
+    with _power_on(tmp_path) as h:
+        text = _notice(h)
+        assert "Statistics" in text and "damaged" in text
+        h.press(K.A)
+        store = h.app.store
+        assert store.stats(TERRACE, 0, 0)[:2] == (0, 0)  # reset
+        assert store.stats(TERRACE, 2, 0)[:2] == (1, 0)  # kept
+        assert items(h)[0] == "Resume " + NAMES[3]
+        choose(h, "Resume")
+        assert piles(h.game) == played[1]["piles"]
+
+
+def test_a_saved_position_the_engine_refuses_is_reported_removed_and_the_statistics_kept(played, tmp_path):
+    # the store's records are whole (their CRCs right) but the position is impossible: a card
+    # twice. Only the engine's load can tell.
+    data = _copy(played, tmp_path)
+    s = Store(data)
     assert s.open() == []
-    s.record_result(0, 0, 0, True, 104)
-    s.record_result(0, 5, 1, False, 12)
-    return nvm, s
+    saved = s.saved()
+    payload = bytearray(s.saved_payload())
+    pos = payload[:104]
+    i = 20  # a byte of the cards (7 bits each, after the counts): flip one card into another
+    payload[i] ^= 0x40
+    assert payload[:104] != pos
+    s.save_game(*saved[:7], saved[7], payload, len(payload))
+    assert s.commit()
+    _write(tmp_path, data)
+    with _power_on(tmp_path) as h:
+        assert items(h)[0] == "Resume " + NAMES[3]  # the store can't tell
+        h.press(K.A)
+        text = _notice(h)
+        assert page(h).title == "Resume" and "damaged" in text and "removed" in text
+        h.press(K.A)
+        assert items(h)[0] == "New game" and h.game is None
+        assert h.app.store.stats(TERRACE, 0, 0)[:3] == (1, 1, 104)
+    with _power_on(tmp_path) as h:  # the next power-on: nothing to report, nothing to resume
+        assert page(h).title == "SOLITAIRE" and items(h)[0] == "New game"
 
 
-def _write(tmp_path, nvm):
-    with open(_nvm_path(tmp_path), "wb") as f:
-        f.write(bytes(nvm.data))
+def _foreign(tmp_path, older=False):
+    rng = random.Random(4)
+    data = bytes(rng.randrange(256) for _ in range(8192))
+    if older:  # what the app's first versions wrote: "SOL" and version 1
+        data = b"SOL\x01" + data[4:]
+    _write(tmp_path, data)
+    return data
 
 
-def test_damaged_stats_record_gives_a_message_and_keeps_the_rest(tmp_path):
-    nvm, s = _prepared(tmp_path)
-    nvm.data[4 + 1] ^= 0x10  # the first slot's played count
-    _write(tmp_path, nvm)
-    r = run(board="pybadge", keys="", data_dir=tmp_path)
-    ok(r)
-    a = app(r)
-    assert a.state == appmod.TEXT and a.title == "Save memory"
-    assert "Statistics: 1 damaged record reset" in " ".join(a.rows)
-    assert count_colour(r, screen.WARN) > 100  # the message is on screen, in warning colour
-    assert a.store.stats(0, 0, 0) == (0, 0, 0)
-    assert a.store.stats(0, 5, 1) == (1, 0, 12)
-    assert a.store.saved()[5] == 31
-    r2 = run(board="pybadge", keys="A A", data_dir=tmp_path)  # continue, then Resume
-    a2 = app(r2)
-    assert a2.state == appmod.PLAY and a2.game.number == 31 and a2.game.moves >= 1
+@pytest.mark.parametrize("older", (False, True))
+def test_foreign_nvm_contents_are_reported_and_left_as_they_are(tmp_path, older):
+    data = _foreign(tmp_path, older)
+    with _power_on(tmp_path) as h:
+        text = _notice(h)
+        assert ("older version" if older else "other data") in text and "saves are off" in text.lower()
+        past_notices(h)
+        start_game(h, 2, deal=5)  # the game plays, in RAM
+        for _ in range(5):
+            play(h, h.game.hint())
+        h.idle(3100)
+        h.press(K.START)
+        choose(h, "Quit to menu")
+        choose(h, "Yes")
+        assert h.session.nvm.writes == 0
+    assert (tmp_path / NVM).read_bytes() == data
 
 
-def test_damaged_saved_game_gives_a_message_and_keeps_the_statistics(tmp_path):
-    nvm, s = _prepared(tmp_path)
-    nvm.data[s.save_at + 6] ^= 0x01  # the deal number
-    _write(tmp_path, nvm)
-    r = run(board="pybadge", keys="A", data_dir=tmp_path)
-    ok(r)
-    a = app(r)
-    assert a.state == appmod.TITLE and a.rows[a.sel] == "New game"  # no Resume
-    assert a.store.stats(0, 0, 0) == (1, 1, 104) and a.store.stats(0, 5, 1) == (1, 0, 12)
+@pytest.mark.xfail(strict=True, reason="bug: app.py shows open()'s notice for FOREIGN and goes "
+                   "to the title, so menus.foreign (erase it, save here) is never offered")
+def test_foreign_nvm_contents_the_player_is_asked_before_they_are_erased(tmp_path):
+    _foreign(tmp_path)
+    with _power_on(tmp_path) as h:
+        _notice(h)
+        h.press(K.A)
+        assert "Erase it, save here" in items(h)
+        choose(h, "Erase it, save here")
+        choose(h, "Yes")
+        assert h.app.store.saving
+    with _power_on(tmp_path) as h:
+        assert page(h).title == "SOLITAIRE"
 
 
-def test_damaged_saved_game_message_text(tmp_path):
-    nvm, s = _prepared(tmp_path)
-    nvm.data[s.save_at + SAVE_HEAD] ^= 0x07  # a snapshot byte
-    _write(tmp_path, nvm)
-    r = run(board="pybadge", keys="", data_dir=tmp_path)
-    a = app(r)
-    assert a.state == appmod.TEXT and "saved game was damaged" in " ".join(a.rows)
-
-
-def test_foreign_nvm_contents_are_reset_with_a_message(tmp_path):
-    with open(_nvm_path(tmp_path), "wb") as f:
-        f.write(bytes((i * 7) & 255 for i in range(256)))
-    r = run(board="pybadge", keys="", data_dir=tmp_path)
-    ok(r)
-    a = app(r)
-    assert a.state == appmod.TEXT and "reset" in " ".join(a.rows)
-    assert a.store.saved() is None and a.store.stats(0, 0, 0) == (0, 0, 0)
-
+# ---- NVM writes ----------------------------------------------------------------------------------
 
 def test_nvm_is_written_on_events_not_per_frame(tmp_path):
-    game, keys = game_keys(0, 0, 7, SIZES["pybadge"], stop_after=40)
-    r = run(board="pybadge", keys=start_keys("pybadge") + " " + " ".join(keys),
-            settings={"SOLITAIRE_DEAL": 7}, data_dir=tmp_path)
-    ok(r)
-    # one write at the start of the game and a handful from idle-time saves: far fewer than
-    # the moves made (the key script pauses 300 ms between keys, never 3 s)
-    assert r.nvm_writes <= 3, r.nvm_writes
-    assert app(r).game.moves >= 40
-    assert len(r.frames) > 100
+    with _power_on(tmp_path) as h:
+        nvm = h.session.nvm
+        start_game(h, 2, deal=7, autoplay=False)
+        w = nvm.writes
+        frames = h.refreshes
+        for _ in range(30):  # moves a few keys apart: no write
+            play(h, h.game.hint())
+        assert nvm.writes == w and h.refreshes > frames + 30
+        h.idle(2800)
+        assert nvm.writes == w
+        h.idle(300)  # 3 s after the last key: one write
+        assert nvm.writes == w + 1
+        h.idle(6000)
+        assert nvm.writes == w + 1
+        play(h, h.game.hint())
+        h.press(K.START)  # a move, then the pause box: one write
+        assert nvm.writes == w + 2
+        choose(h, "Resume")
+        play(h, h.game.hint())
+        h.press(K.START)
+        choose(h, "Quit to menu")
+        choose(h, "Yes")  # a move, then quit: saved
+        assert w + 3 <= nvm.writes <= w + 4
+        # the game's end: counted in one write
+        choose(h, "Resume")
+        hint_out(h)
+        before = nvm.writes
+        h.press(K.A)
+        assert nvm.writes == before + 1 and h.screen.box is not None
 
 
-def _reseal(nvm, s):
-    # recompute the saved game's checksum, so only the engine can tell the snapshot is wrong
-    at = s.save_at
-    n = nvm.data[at + 13]
-    a, b = fletcher(nvm.data, at, at + 14)
-    a, b = fletcher(nvm.data, at + SAVE_HEAD, at + SAVE_HEAD + n, a, b)
-    nvm.data[at + 14] = a
-    nvm.data[at + 15] = b
+@pytest.mark.xfail(strict=True, reason="bug: Session.save writes the game into the store image "
+                   "and save_game(..., None, n) marks it changed every time (store.py), so every "
+                   "pause box and quit writes NVM again though nothing changed")
+def test_nvm_is_not_written_again_when_nothing_changed(tmp_path):
+    with _power_on(tmp_path) as h:
+        nvm = h.session.nvm
+        start_game(h, 2, deal=7, autoplay=False)
+        play(h, h.game.hint())
+        h.idle(3100)  # saved
+        w = nvm.writes
+        for _ in range(3):
+            h.press(K.START)  # the pause box over the same position
+            choose(h, "Resume")
+        h.press(K.START)
+        choose(h, "Quit to menu")
+        choose(h, "Yes")
+        assert nvm.writes == w
 
 
-def test_a_saved_position_the_engine_refuses_is_reported_dropped_and_the_stats_kept(tmp_path):
-    nvm, s = _prepared(tmp_path)
-    at = s.save_at + SAVE_HEAD
-    nvm.data[at + 40] ^= 0x10  # a card bit: one card twice, another missing
-    _reseal(nvm, s)
-    _write(tmp_path, nvm)
-    r = run(board="pybadge", keys="A", data_dir=tmp_path)  # Resume
-    ok(r)
-    a = app(r)
-    assert a.state == appmod.TEXT and "saved game was damaged" in " ".join(a.rows)
-    assert count_colour(r, screen.WARN) > 100
-    assert a.game is None and a.store.saved() is None
-    assert a.store.stats(0, 0, 0) == (1, 1, 104) and a.store.stats(0, 5, 1) == (1, 0, 12)
-    r2 = run(board="pybadge", keys="", data_dir=tmp_path)  # next power-on: no Resume, no message
-    a2 = app(r2)
-    assert a2.state == appmod.TITLE and a2.rows[a2.sel] == "New game"
-    assert a2.store.stats(0, 0, 0) == (1, 1, 104)
+# ---- the same, under MicroPython ---------------------------------------------------------------
+
+RESUME = r"""
+from engine import terrace
+from engine.game import NO_MOVE, PLAYING
+from engine.pack import history_from
+from engine.undo import UndoLog
+from solitaire.session import Session
+from solitaire.store import Store
 
 
-def test_an_nvm_written_by_the_old_version_keeps_its_statistics(tmp_path):
-    nvm, s = _prepared(tmp_path)
-    # what VERSION 1 left: its header, the same stats slots, a saved game as a move list
-    nvm.data[0:4] = b"SOL\x01"
-    old = bytes((0x47, 0, 0, 0, 1, 0, 31, 0, 0, 0, 2, 0, 2, 0, 1))
-    a, b = fletcher(old, 0, 15)
-    a, b = fletcher(b"\x00\x03", 0, 2, a, b)
-    nvm.data[s.save_at:s.save_at + 19] = old + bytes((a, b)) + b"\x00\x03"
-    _write(tmp_path, nvm)
-    r = run(board="pybadge", keys="", data_dir=tmp_path)
-    ok(r)
-    a1 = app(r)
-    assert a1.state == appmod.TEXT and a1.title == "Save memory"
-    assert "older version" in " ".join(a1.rows)
-    assert bytes(r.nvm[:4]) == HEADER
-    assert a1.store.saved() is None
-    assert a1.store.stats(0, 0, 0) == (1, 1, 104) and a1.store.stats(0, 5, 1) == (1, 0, 12)
-    r2 = run(board="pybadge", keys="DOWN A", data_dir=tmp_path)  # no message now: Statistics
-    a2 = app(r2)
-    assert a2.title == "Statistics"
-    assert "played 1, won 1, best 104" in a2.rows
+class App(Session):
+    # the app's save (solitaire.session) with no screens: what Session.save reads
+    def __init__(self, nvm):
+        self.store = Store(nvm)
+        self.notes = self.store.open()
+        self.payload = self.store.payload_area()
+        self.gkey = (0, 0, 0)
+        self.game_id = self.store.new_game_id()
+        self.counted = False
+        self.game = terrace.Game(0, 0, 0, UndoLog(500))
+
+
+def position(g):
+    return (bytes(g.card(p, i) for p in range(g.pile_count) for i in range(g.count(p)))
+            + bytes(g.count(p) for p in range(g.pile_count)))
+
+
+def autoplay(g):
+    # cards home chained to the move, as the table's autoplay does
+    go = True
+    while go:
+        go = False
+        for p in range(g.pile_count):
+            m = g.quick_play(p)
+            if m != NO_MOVE and g.apply(m, True):
+                go = True
+                break
+
+
+nvm = bytearray(b"\xff" * 8192)
+a = App(nvm)
+g = a.game
+g.deal(7)
+before = []
+while len(before) < 110 and g.status() == PLAYING:
+    before.append(position(g))
+    assert g.apply(g.hint())
+    if g.base:
+        autoplay(g)
+assert g.moves > 123, g.moves
+a.save()
+# power-off, power-on: what solitaire.opening.resume does with the store's save
+s = Store(nvm)
+assert s.open() == []
+f, v, p, flags, number, made, score, gid = s.saved()
+assert (f, v, p, number, made, score, gid) == (0, 0, 0, 7, g.moves, g.score(), a.game_id)
+h = terrace.Game(v, p, 0, UndoLog(500))
+h.deal(number)
+data = s.saved_payload()
+assert h.load_from(data)
+assert history_from(h.undo_log, data, h.SNAPSHOT_SIZE) > 0
+assert position(h) == position(g) and h.moves == g.moves
+for want in reversed(before):
+    assert h.undo()
+    assert position(h) == want
+assert not h.undo()
+print("resume ok")
+"""
+
+
+def test_the_apps_save_and_a_resume_run_under_micropython_with_the_undo_history():
+    # a game longer than the first versions' 123-move save: position and history come back
+    out = run_micropython(RESUME, dirs=("engine", "lib/solitaire"))
+    assert "resume ok" in out
