@@ -1,7 +1,9 @@
 # The rules screen's text for Solitario 4 Ases (lib/solitaire/rules_cuatro_ases.py): a text for
-# every variant and profile the engine offers, plain ASCII, short enough for a 160x128 screen.
+# every variant and profile the engine offers, in the font's glyphs, short enough for a 160x128
+# screen; how to play this table.
 from engine.cuatro_ases import PROFILES, VARIANTS
 from solitaire import rules_cuatro_ases as text
+from solitaire.font import GLYPHS
 
 
 def test_every_variant_and_profile_has_its_text_and_nothing_else():
@@ -10,11 +12,12 @@ def test_every_variant_and_profile_has_its_text_and_nothing_else():
     assert text.PROFILES["strict"] and text.COMMON
 
 
-def test_the_texts_are_plain_ascii_and_short():
+def test_the_texts_are_in_the_fonts_glyphs_one_paragraph_each_and_short():
     texts = [text.COMMON] + list(text.MODES.values()) + list(text.PROFILES.values())
     for t in texts:
-        assert t.isascii(), t
-    assert len(text.COMMON) <= 520
+        assert set(t) <= set(GLYPHS), set(t) - set(GLYPHS)
+        assert "\n" not in t  # the rules box wraps a paragraph at spaces only
+    assert len(text.COMMON) <= 640
     assert all(len(t) <= 260 for t in texts[1:])
 
 
@@ -23,3 +26,7 @@ def test_the_texts_name_each_variants_own_rule():
     assert "slot" in text.MODES["Con reserva"] and "blocked" in text.MODES["Con reserva"]
     assert "token" in text.MODES["Mezclado"]
     assert "ANOTHER suit" in text.MODES["Pintados"]
+
+
+def test_the_common_text_says_how_to_play_on_the_table():
+    assert "A on the hand reveals" in text.COMMON and "Hold A" in text.COMMON

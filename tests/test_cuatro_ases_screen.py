@@ -20,6 +20,7 @@ from solitaire import cuatro_ases_view as V
 from solitaire import cuatro_ases_words as W
 from solitaire import keys as K
 from solitaire import sheets
+from solitaire.font import GLYPHS
 from solitaire.text import width
 from tests.apphost import Host
 
@@ -288,11 +289,14 @@ def assert_tiles_show_the_engine(view):
 
 
 def status_fits(h):
-    # the status line's words and score fit the screen side by side
+    # the status line's words and score fit the screen side by side, in the font's glyphs (as
+    # does the message shown)
     v = h.screen.view
     f = h.app.font
-    left = width(f, v.words(h.screen.cursor))
-    right = width(f, v.score())
+    words, score = v.words(h.screen.cursor), v.score()
+    assert set(words + score + (h.message() or "")) <= set(GLYPHS)
+    left = width(f, words)
+    right = width(f, score)
     assert left + right + 6 <= h.app.width // h.screen.table.s, (v.words(h.screen.cursor),
                                                                  v.score())
 
@@ -368,6 +372,8 @@ def test_2000_random_presses_never_raise_and_the_tiles_show_the_engines_piles(va
                 assert h.game.status() != PLAYING
                 h.press("DOWN", "A")
                 assert h.screen.box is None and h.game.moves == 0
+            if h.message():
+                assert set(h.message()) <= set(GLYPHS), h.message()
             if i % 50 == 0:
                 assert_tiles_show_the_engine(h.screen.view)
                 status_fits(h)

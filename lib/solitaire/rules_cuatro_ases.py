@@ -1,15 +1,18 @@
 # Short rules for the rules screen of Solitario 4 Ases, one text per variant (keyed by the
 # engine's variant name), what every variant shares, and what Mezclado's strict option changes.
 # Written from ../shared/rules/cuatro_ases.md in our own short words, for a 160x128 screen.
+# One paragraph each (the rules box over the table wraps at spaces only: no line breaks).
 
 COMMON = (
     "Spanish deck, 40 cards: 1-7, Sota, Caballo, Rey in oros, copas, espadas, bastos. "
-    "Goal: all 40 cards on the 4 spaces.\n"
+    "Goal: all 40 cards on the 4 spaces. "
     "Reveal: the next 2 cards of the hand go face up as a pair; only the top one plays "
-    "(the last card comes alone).\n"
-    "Move up: a space takes any 1, then the next rank of its suit. You may decline.\n"
-    "Renew: with the hand empty, turn the revealed pile over, order kept.\n"
-    "A pass through the hand with no card moved up loses. Score: cards on the spaces."
+    "(the last card comes alone). "
+    "Move up: a space takes any 1, then the next rank of its suit. You may decline. "
+    "Renew: with the hand empty, turn the revealed pile over, order kept. "
+    "A pass through the hand with no card moved up loses. Score: cards on the spaces. "
+    "On the table: A on the hand reveals, renews or spends a token. Hold A on the top "
+    "revealed card to move it up, or press A on it, then A on a space."
 )
 
 MODES = {
