@@ -615,3 +615,27 @@ def test_at_320x240_the_same_table_doubled_plays_and_shows_every_pile():
         t = big.screen.table
         assert bv.grid.y + V._ROWS * bv.th <= big.app.height - t.status_h
         assert bv.grid.x + V._COLS * bv.tw <= big.app.width
+
+
+def test_the_table_makes_no_display_object_after_it_is_built():
+    # the view draws by changing tiles only: no TileGrid, Group, Bitmap or Palette made per move
+    import gc
+
+    import displayio
+
+    def alive():
+        gc.collect()
+        return sum(1 for o in gc.get_objects()
+                   if isinstance(o, (displayio.Group, displayio.TileGrid, displayio.Bitmap,
+                                     displayio.Palette)))
+
+    with begin("pybadge", RESERVA, 0, 31) as h:
+        grids = len(h.screen.table.piles)
+        before = alive()
+        for _ in range(120):
+            play(h, h.game.hint())
+            if h.screen.over:
+                break
+        h.press("SELECT", "B", "REDO")
+        assert alive() == before
+        assert len(h.screen.table.piles) == grids == 1  # one grid holds every pile
