@@ -151,3 +151,10 @@ REASONS = (
     "Reserve cards go to foundations",
     "Play the waste card first",
 )
+
+
+def settle(game):
+    # what the UI played by itself on a fresh deal (autoplay to the foundations) becomes part of
+    # the deal: nothing to undo, no move made (a deal left at once is not a game played)
+    game.undo_log.clear()
+    game.moves = 0

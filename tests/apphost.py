@@ -178,6 +178,10 @@ class Host:
             self.go(src)
             self.press(K.A)
             return
+        if game.pile_kind(dst) == KIND_STOCK:  # the waste turned over: A on the stock
+            self.go(dst)
+            self.press(K.A)
+            return
         self.go(src)
         while s.depth < n:
             self.press(K.UP)

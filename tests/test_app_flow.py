@@ -331,8 +331,6 @@ def test_pause_box_new_deal_deals_another_and_counts_the_old_one_played_if_it_ha
         assert h.app.store.stats(TERRACE, 0, 0)[:2] == (1, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the cards autoplay sends home at a fresh deal are "
-                   "moves of the game (session.abandon counts g.moves > 0)")
 def test_a_deal_left_without_a_move_is_not_a_game_played_when_autoplay_sent_cards_home():
     # Falling Stars deals its base: what is playable goes home at once, no player's move
     with host() as h:
@@ -350,8 +348,6 @@ def test_a_deal_left_without_a_move_is_not_a_game_played_when_autoplay_sent_card
         assert h.app.store.stats(TERRACE, 2, 0)[0] == 0
 
 
-@pytest.mark.xfail(strict=True, reason="bug: B on a fresh deal takes back the cards autoplay sent "
-                   "home at the deal (a chain with no player's move before it), and they stay out")
 def test_b_on_a_fresh_deal_has_nothing_to_undo_when_autoplay_sent_cards_home():
     with host() as h:
         for deal in range(1, 30):
@@ -385,8 +381,6 @@ def test_pause_box_rules_show_the_modes_rules_a_page_at_a_time_and_b_goes_back_t
         assert h.screen.box[0].startswith("Paused: ")
 
 
-@pytest.mark.xfail(strict=True, reason="bug: Table.wrap (lib/solitaire/table.py) splits on spaces "
-                   "only, so a line break in the rules text is drawn as nothing ('wins.Tableau:')")
 def test_pause_box_rules_break_lines_where_the_rules_text_does():
     with host() as h:
         _paused_game(h, moves=0)

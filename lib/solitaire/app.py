@@ -76,12 +76,16 @@ class App(Session):
         if self.variant >= len(FAMILIES[self.family][3]):
             self.variant = 0
         menus = self.menus()
-        if notes:
-            self.show_page(menus.notice("Save memory", " ".join(notes), self.title))
-        elif self.store.state == FOREIGN:  # another program's data: ask before erasing it
-            self.show_page(menus.foreign(self))
+        if self.store.state == FOREIGN:  # another program's data: ask before erasing it
+            then = lambda: self.show_page(self.menus().foreign(self))
         else:
-            self.title()
+            then = self.title
+            if notes:  # what open() found (a blank NVM, a repair) is written now: said once
+                self.store.commit()
+        if notes:
+            self.show_page(menus.notice("Save memory", " ".join(notes), then))
+        else:
+            then()
         self.display.refresh()
 
     # ---- screens ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 # chained to the player's move, so one undo takes the lot back), and noticing the end.
 from micropython import const
 
-from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src
+from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, settle
 from solitaire.controls import ticks_diff
 
 AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
@@ -20,7 +20,14 @@ class Assist:
         if self.app.autoplay and self.view.autoplay_ready():
             self.auto_due = -1
         else:
+            self._settle()
             self._check_over()
+
+    def _settle(self):
+        # the opening autoplay is over: its cards are part of the deal (engine.game.settle)
+        if self.opening:
+            self.opening = False
+            settle(self.game)
 
     def _autoplay_step(self):
         # one card home, chained to the player's move (one undo takes the lot back)
@@ -37,6 +44,7 @@ class Assist:
             self.auto_due = None
             while self._autoplay_step():
                 pass
+            self._settle()
             self._check_over()
 
     def _check_over(self):
@@ -60,6 +68,7 @@ class Assist:
             self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
         else:
             self.auto_due = None
+            self._settle()
             self._check_over()
         self.overlays()
         return True

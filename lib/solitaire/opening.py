@@ -32,6 +32,7 @@ def _load(app, key, number):
     app.game = game
     app.gkey = key
     app.counted = False
+    app.saved_version = -1  # (another game's version may be this one's)
     app.cursor = None
     app.autoplay = options.autoplay(app, key[0])
     if app.debug_mem:
@@ -81,6 +82,7 @@ def start(app, key, number=0):
     # a new game (number 0: random); the game left behind is counted in the same write
     app.abandon()
     game = _load(app, key, number or _deal_number(app, key))
+    app.first_deal = 0  # SOLITAIRE_DEAL is the first game's deal, whichever it was
     app.game_id = app.store.new_game_id()
     app.save()
     app.saved_version = game.version

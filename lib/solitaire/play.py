@@ -47,8 +47,10 @@ class Screen(PickDrop, Assist, BoxMenu):
         self.box = None  # a menu in a box over the table: (words, items, actions, on B)
         self.box_at = 0
         self.redraw(-1)
-        if self.game.moves == 0 and not self.game.can_redo():
-            self._autoplay_soon()  # a fresh deal: what is playable home goes at once
+        # a fresh deal: what is playable home goes at once, as part of the deal (assist.py)
+        self.opening = self.game.moves == 0 and not self.game.can_redo()
+        if self.opening:
+            self._autoplay_soon()
 
     def close(self):
         forget("solitaire.boxes")  # (a box may be open: new deal, quit)
@@ -100,6 +102,7 @@ class Screen(PickDrop, Assist, BoxMenu):
         self.marked = []
         self.redraw(game.changed)
         if not chained:
+            self.opening = False  # the player's own move: what follows is undone with it
             self._autoplay_soon()
         return True
 

@@ -46,8 +46,8 @@ class Session:
         # the game in progress into the store and NVM in one write (a game that has ended is
         # not kept: it can't be resumed)
         g = self.game
-        if g is None or self.counted:
-            return
+        if g is None or self.counted or g.version == self.saved_version:
+            return  # (nothing new: no flash write)
         known = set(sys.modules)
         from engine.pack import history_into
 

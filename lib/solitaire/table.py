@@ -12,7 +12,7 @@ import displayio
 from micropython import const
 
 from solitaire import shapes
-from solitaire.text import LINES, band, clear, pitch, scale, width
+from solitaire.text import LINES, band, clear, pitch, scale, width, wrap
 
 CURSOR = 0xFFE000
 PICKED = 0x00E0FF
@@ -171,15 +171,5 @@ class Table:
         return True
 
     def wrap(self, text):
-        limit = self.width // self.s - 8
-        out = []
-        line = ""
-        for word in text.split(" "):
-            trial = word if not line else line + " " + word
-            if width(self.font, trial) <= limit or not line:
-                line = trial
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-        return out
+        # lines that fit the box ("\n" breaks a line)
+        return wrap(self.font, text, self.width // self.s - 8)
