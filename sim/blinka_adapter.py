@@ -23,6 +23,35 @@ if displayio.__version__ != PINNED_VERSION:  # pragma: no cover
 # refreshes on the program's thread instead (and patches time.sleep, which that thread calls).
 displayio._stop_background()
 
+
+def _fast_fill_region():
+    # Blinka's bitmaptools.fill_region sets a pixel at a time in Python, and the app clears its
+    # text bands with it at every key: most of a simulated key's time. Whole rows set to 0 are
+    # cleared as words of the bitmap's buffer instead (the same bits: tests/test_sim_runner.py
+    # compares); anything else goes to Blinka's own. Installed at import, before the program
+    # imports bitmaptools' functions.
+    import bitmaptools
+
+    orig = getattr(bitmaptools, "_blinka_fill_region", bitmaptools.fill_region)
+
+    def fill_region(bitmap, x1, y1, x2, y2, value):
+        data = getattr(bitmap, "_data", None)
+        if (value or x1 or x2 != bitmap.width or type(bitmap) is not displayio.Bitmap
+                or not isinstance(data, array)):
+            return orig(bitmap, x1, y1, x2, y2, value)
+        y1, y2 = max(y1, 0), min(y2, bitmap.height)
+        if y1 >= y2:
+            return None
+        bitmap.dirty(0, y1, x2, y2)
+        s = bitmap._stride
+        data[y1 * s:y2 * s] = array(data.typecode, bytes(data.itemsize * s * (y2 - y1)))
+        return None
+
+    bitmaptools._blinka_fill_region = orig
+    bitmaptools.fill_region = fill_region
+
+
+_fast_fill_region()
 _RGB_TABLE = None
 
 

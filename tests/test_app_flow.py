@@ -18,7 +18,6 @@ from tests.test_app_helpers import (BOARDS, MODES, TERRACE, app, boot, choose, c
                                     items, ok, page, past_notices, pause_key, play, play_out,
                                     quit_keys, recorder, set_option, start_game, start_keys,
                                     to_table, unpainted)
-from tests.test_app_helpers import quick_text  # noqa: F401 (autouse: quicker text)
 
 NAMES = FAMILIES[TERRACE][3]
 

@@ -7,9 +7,6 @@ import sys
 
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
-from array import array  # noqa: E402
-
-import bitmaptools  # noqa: E402  (before any Host: its program then keeps this module)
 import displayio  # noqa: E402
 import pytest  # noqa: E402
 
@@ -30,33 +27,6 @@ LIB = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 
 def has_table(family):
     """The family's table (solitaire.<key>_view) is there: the app can start its games."""
     return os.path.exists(os.path.join(LIB, "solitaire", FAMILIES[family][0] + "_view.py"))
-
-
-# ---- the simulator's text, quicker ----------------------------------------------------------------
-
-@pytest.fixture(autouse=True)
-def quick_text(monkeypatch):
-    """Blinka's bitmaptools.fill_region writes a pixel at a time in Python, and the table clears
-    its status line and box with it at every key: most of an in-process test's time. Whole rows
-    set to 0 are cleared as words of the bitmap's buffer instead (the same bits: checked in
-    tests/test_cuatro_ases_screen.py, whose fixture this is); anything else goes to blinka's.
-    Import it into a test module to have it (autouse)."""
-    orig = bitmaptools.fill_region
-
-    def fill(bitmap, x1, y1, x2, y2, value):
-        data = getattr(bitmap, "_data", None)
-        if (value or x1 or x2 != bitmap.width or type(bitmap) is not displayio.Bitmap
-                or not isinstance(data, array)):
-            return orig(bitmap, x1, y1, x2, y2, value)
-        y1, y2 = max(y1, 0), min(y2, bitmap.height)
-        if y1 >= y2:
-            return None
-        bitmap.dirty(0, y1, x2, y2)
-        s = bitmap._stride
-        data[y1 * s:y2 * s] = array(data.typecode, bytes(data.itemsize * s * (y2 - y1)))
-        return None
-
-    monkeypatch.setattr(bitmaptools, "fill_region", fill)
 
 
 # ---- the app in-process -----------------------------------------------------------------------

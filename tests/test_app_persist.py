@@ -16,7 +16,6 @@ from tests.apphost import piles
 from tests.mpy import run_micropython
 from tests.test_app_helpers import (TERRACE, advance, choose, engine_shows, find_deal, hint_out,
                                     host, items, page, past_notices, play, read_pile, start_game)
-from tests.test_app_helpers import quick_text  # noqa: F401 (autouse: quicker text)
 
 NAMES = FAMILIES[TERRACE][3]
 NVM = "pybadge.nvm"

@@ -14,7 +14,6 @@ from solitaire import keys as K
 
 from tests.test_app_helpers import (BOARDS, MODES, assert_table_matches_engine, choose, has_table,
                                     host, page, past_notices, play, reachable, start_game)
-from tests.test_app_helpers import quick_text  # noqa: F401 (autouse: quicker text)
 
 TABLE_KEYS = ([K.A] * 6 + [K.LEFT, K.RIGHT] * 3 + [K.UP, K.DOWN] * 2
               + [K.B, K.SELECT, K.A_LONG, K.REDO, K.B, K.SELECT] + [K.START])

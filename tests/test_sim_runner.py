@@ -467,3 +467,31 @@ def test_the_bench_reports_a_program_stopped_by_an_app_error_not_its_figures(tmp
     line = bench_sim.figures("pybadge", code, "wait:100")
     assert line.startswith("pybadge: the program stopped on an error: ValueError: settings.toml")
     assert "refreshes" in bench_sim.figures("pybadge", DRAW, "A")
+
+
+def test_the_quick_fill_region_clears_exactly_what_blinkas_own_does():
+    # sim/blinka_adapter.py clears whole rows of a bitmap as words of its buffer: the same bits
+    import random
+
+    import bitmaptools
+    import displayio
+
+    import sim.blinka_adapter  # noqa: F401 (installs it)
+
+    rnd = random.Random(5)
+    for w, h, colours in ((160, 143, 2), (37, 20, 2), (56, 72, 16), (9, 5, 4)):
+        a = displayio.Bitmap(w, h, colours)
+        for y in range(h):
+            for x in range(w):
+                a[x, y] = rnd.randrange(colours)
+        b = displayio.Bitmap(w, h, colours)
+        for y in range(h):
+            for x in range(w):
+                b[x, y] = a[x, y]
+        for y1, y2 in ((0, 1), (3, h - 2), (h - 1, h + 4), (-2, 2)):
+            bitmaptools.fill_region(a, 0, y1, w, y2, 0)
+            bitmaptools._blinka_fill_region(b, 0, max(y1, 0), w, min(y2, h), 0)
+            assert all(a[x, y] == b[x, y] for y in range(h) for x in range(w)), (w, h, y1, y2)
+        bitmaptools.fill_region(a, 2, 1, 5, 3, 1)  # not whole rows: Blinka's own
+        bitmaptools._blinka_fill_region(b, 2, 1, 5, 3, 1)
+        assert all(a[x, y] == b[x, y] for y in range(h) for x in range(w))

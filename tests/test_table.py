@@ -17,7 +17,6 @@ from tests.apphost import piles
 from tests.test_app_helpers import (TERRACE, advance, assert_box_clear_of_status,
                                     assert_tiles_match, count, go, has_table, host, in_frame, play,
                                     read_pile, start_game)
-from tests.test_app_helpers import quick_text  # noqa: F401 (autouse: quicker text)
 from tests.test_app_helpers import status_area as _status
 
 PICK_BASE = (0, 1)  # Terrace and General's Patience: the player picks the base card

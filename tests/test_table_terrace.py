@@ -15,7 +15,6 @@ from solitaire.terrace_words import LOCK, RANKS
 from tests.test_app_helpers import (MODES, TERRACE, advance, assert_box_clear_of_status,
                                     assert_tiles_match, count, go, hint_out, host, in_frame, play,
                                     read_pile, start_game)
-from tests.test_app_helpers import quick_text  # noqa: F401 (autouse: quicker text)
 
 NAMES = FAMILIES[TERRACE][3]
 PICK_BASE = (0, 1)  # "player picks 1 of 4"

@@ -17,7 +17,6 @@ from solitaire.store import Store
 
 from tests.test_app_helpers import (BOARDS, MODES, TERRACE, choose, go, has_table, hint_out, host,
                                     items, page, past_notices, play, set_option, start_game)
-from tests.test_app_helpers import quick_text  # noqa: F401 (autouse: quicker text)
 
 LIB = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib", "solitaire")
 
