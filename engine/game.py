@@ -49,7 +49,9 @@
 #   status()              PLAYING, WON or LOST
 #   score()               the score the rules file defines
 #   changed               bit mask of piles changed by the last deal/apply/undo (bit p = pile p)
-#   moves                 moves applied and not undone (for the status line)
+#   moves                 moves applied and not undone (for the status line). What the UI plays
+#                         by itself on a fresh deal (autoplay home) is part of the deal: it
+#                         settles it with undo_log.clear() and moves = 0 (solitaire/assist.py)
 #   version               bumped (mod 2**30) by every deal, apply, undo and load_from that changes
 #                         the position; the app compares it with its value at the last save
 #
@@ -152,9 +154,3 @@ REASONS = (
     "Play the waste card first",
 )
 
-
-def settle(game):
-    # what the UI played by itself on a fresh deal (autoplay to the foundations) becomes part of
-    # the deal: nothing to undo, no move made (a deal left at once is not a game played)
-    game.undo_log.clear()
-    game.moves = 0

@@ -4,12 +4,25 @@
 from micropython import const
 
 from engine.cards import colour, down, rank, suit, up
-from engine.game import (
-    OK, REASON_CHOOSE_BASE, REASON_FINAL, REASON_NOT_BASE, REASON_NOT_PLAYABLE, REASON_NO_GROUP,
-    REASON_NO_REDEAL, REASON_ON_BASE, REASON_RESERVE_TO_FOUNDATION, REASON_SECOND_PASS,
-    REASON_SPACE_RULE, REASON_STOCK_EMPTY, REASON_STOCK_LOCKED, REASON_WRONG_COLOUR,
-    REASON_WRONG_RANK, REASON_WRONG_SUIT,
-)
+
+# why a move is refused: engine.game's REASON_* codes, private here so they are inlined
+# (tests/test_terrace_rules.py checks they agree)
+_OK = const(0)
+_REASON_CHOOSE_BASE = const(10)
+_REASON_FINAL = const(12)
+_REASON_NOT_BASE = const(11)
+_REASON_NOT_PLAYABLE = const(1)
+_REASON_NO_GROUP = const(8)
+_REASON_NO_REDEAL = const(14)
+_REASON_ON_BASE = const(5)
+_REASON_RESERVE_TO_FOUNDATION = const(15)
+_REASON_SECOND_PASS = const(16)
+_REASON_SPACE_RULE = const(9)
+_REASON_STOCK_EMPTY = const(7)
+_REASON_STOCK_LOCKED = const(6)
+_REASON_WRONG_COLOUR = const(3)
+_REASON_WRONG_RANK = const(2)
+_REASON_WRONG_SUIT = const(4)
 
 # pile numbering and flags as in engine/terrace.py (tests/test_terrace_rules.py checks they agree)
 _STOCK = const(0)
@@ -26,31 +39,31 @@ class Rules:
         n = self._size[f]
         r = rank(c)
         if n == 0:
-            return OK if r == self.base else REASON_NOT_BASE
+            return _OK if r == self.base else _REASON_NOT_BASE
         t = self._cards[self._start[f] + n - 1]
         # the foundation holds 13 cards: after down(BASE) comes nothing
         if r != up(rank(t)) or r == self.base:
-            return REASON_WRONG_RANK
+            return _REASON_WRONG_RANK
         if self.same_suit:
-            return OK if suit(c) == suit(t) else REASON_WRONG_SUIT
-        return OK if colour(c) != colour(t) else REASON_WRONG_COLOUR
+            return _OK if suit(c) == suit(t) else _REASON_WRONG_SUIT
+        return _OK if colour(c) != colour(t) else _REASON_WRONG_COLOUR
 
     def _sits_on(self, c, t):
         # may card c lie on tableau card t? (a run goes down, alternate colour, King on Ace, and
         # nothing ever goes on a card of rank BASE)
         rt = rank(t)
         if rt == self.base:
-            return REASON_ON_BASE
+            return _REASON_ON_BASE
         if rank(c) != down(rt):
-            return REASON_WRONG_RANK
-        return OK if colour(c) != colour(t) else REASON_WRONG_COLOUR
+            return _REASON_WRONG_RANK
+        return _OK if colour(c) != colour(t) else _REASON_WRONG_COLOUR
 
     def _is_run(self, p, k):
         # the top k cards of p each sit legally on the one under them
         cards = self._cards
         s = self._start[p] + self._size[p] - k
         for i in range(s + 1, s + k):
-            if self._sits_on(cards[i], cards[i - 1]) != OK:
+            if self._sits_on(cards[i], cards[i - 1]) != _OK:
                 return False
         return True
 
@@ -60,62 +73,62 @@ class Rules:
 
     def _into_space(self, src, c):
         if self._any_into_space():
-            return OK
+            return _OK
         if self.literal:
-            return OK if rank(c) == down(self.base) else REASON_SPACE_RULE
-        return OK if src == _WASTE else REASON_SPACE_RULE
+            return _OK if rank(c) == down(self.base) else _REASON_SPACE_RULE
+        return _OK if src == _WASTE else _REASON_SPACE_RULE
 
     def _deal_reason(self):
         if self._size[_STOCK] == 0:
-            return REASON_STOCK_EMPTY
+            return _REASON_STOCK_EMPTY
         if self.second_pass():
-            return REASON_SECOND_PASS
+            return _REASON_SECOND_PASS
         if self.locked:
-            return REASON_STOCK_LOCKED
-        return OK
+            return _REASON_STOCK_LOCKED
+        return _OK
 
     def _redeal_reason(self):
         if self.redeals_left == 0:
-            return REASON_NO_REDEAL
+            return _REASON_NO_REDEAL
         if self._size[_STOCK] or self._size[_WASTE] == 0:
-            return REASON_NOT_PLAYABLE
+            return _REASON_NOT_PLAYABLE
         if self.locked:
-            return REASON_STOCK_LOCKED
-        return OK
+            return _REASON_STOCK_LOCKED
+        return _OK
 
     def _reason(self, src, dst, count):
         size = self._size
         last = self.last_tableau
         if src > last or dst > last:
-            return REASON_NOT_PLAYABLE
+            return _REASON_NOT_PLAYABLE
         if self.base == 0:
             # before the base is chosen the only legal move is a candidate to the first
             # foundation
             if _TABLEAU <= src < _TABLEAU + _CANDIDATES and dst == _FOUNDATION and count == 1 \
                     and size[src]:
-                return OK
-            return REASON_CHOOSE_BASE
+                return _OK
+            return _REASON_CHOOSE_BASE
         if src == _STOCK:
             if dst != _WASTE or count != 1:
-                return REASON_NOT_PLAYABLE
+                return _REASON_NOT_PLAYABLE
             return self._deal_reason()
         if src == _WASTE and dst == _STOCK and count == 0:
             return self._redeal_reason()
         if _FOUNDATION <= src < _TABLEAU:
-            return REASON_FINAL
+            return _REASON_FINAL
         n = size[src]
         if n == 0 or count == 0 or count > n:
-            return REASON_NOT_PLAYABLE
+            return _REASON_NOT_PLAYABLE
         if _FOUNDATION <= dst < _TABLEAU:
             if count != 1:
-                return REASON_NO_GROUP
+                return _REASON_NO_GROUP
             return self._onto_foundation(self._cards[self._start[src] + n - 1], dst)
         if dst < _TABLEAU or dst == src:
-            return REASON_NOT_PLAYABLE
+            return _REASON_NOT_PLAYABLE
         if src == _RESERVE and not self.literal:
-            return REASON_RESERVE_TO_FOUNDATION
+            return _REASON_RESERVE_TO_FOUNDATION
         if count > 1 and (src < _TABLEAU or not self.literal or not self._is_run(src, count)):
-            return REASON_NO_GROUP
+            return _REASON_NO_GROUP
         c = self._cards[self._start[src] + n - count]
         if size[dst] == 0:
             return self._into_space(src, c)
@@ -143,10 +156,10 @@ class Rules:
                     buf[n] = (t << 11) | (_FOUNDATION << 6) | 1
                     n += 1
             return n
-        if self._deal_reason() == OK and n < cap:
+        if self._deal_reason() == _OK and n < cap:
             buf[n] = (_STOCK << 11) | (_WASTE << 6) | 1
             n += 1
-        if self.redeals_left and self._redeal_reason() == OK and n < cap:
+        if self.redeals_left and self._redeal_reason() == _OK and n < cap:
             buf[n] = _WASTE << 11
             n += 1
         same_suit = self.same_suit
@@ -182,7 +195,7 @@ class Rules:
             s = start[src] + sn
             for k in range(1, k_max + 1):
                 b = cards[s - k]  # the bottom card of the top k
-                if k > 1 and self._sits_on(cards[s - k + 1], b) != OK:
+                if k > 1 and self._sits_on(cards[s - k + 1], b) != _OK:
                     break  # the top k no longer form a run, nor will any larger group
                 br = b % 13 + 1
                 bc = (b // 13) & 1
@@ -195,7 +208,7 @@ class Rules:
                         tr = t % 13 + 1
                         if tr == base or br != down(tr) or bc == (t // 13) & 1:
                             continue
-                    elif self._into_space(src, b) != OK:
+                    elif self._into_space(src, b) != _OK:
                         continue
                     if n < cap:
                         buf[n] = (src << 11) | (dst << 6) | k

@@ -222,3 +222,13 @@ def test_terrace_mixin_modules_number_the_piles_as_engine_terrace_does():
         for name in ("BY_HAND", "FROM_RESERVE"):
             if hasattr(mod, "_" + name):
                 assert getattr(mod, "_" + name) == getattr(terrace, name)
+
+
+def test_terrace_rules_refusal_codes_are_engine_games():
+    # terrace_rules repeats the REASON_* codes as private const()s (inlined on the board)
+    from engine import game, terrace_rules
+
+    private = [n for n in dir(terrace_rules) if n.startswith("_REASON_") or n == "_OK"]
+    assert len(private) == 16
+    for name in private:
+        assert getattr(terrace_rules, name) == getattr(game, name[1:]), name

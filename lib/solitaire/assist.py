@@ -3,7 +3,7 @@
 # chained to the player's move, so one undo takes the lot back), and noticing the end.
 from micropython import const
 
-from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, settle
+from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src
 from solitaire.controls import ticks_diff
 
 AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
@@ -24,10 +24,12 @@ class Assist:
             self._check_over()
 
     def _settle(self):
-        # the opening autoplay is over: its cards are part of the deal (engine.game.settle)
+        # the opening autoplay is over: its cards are part of the deal, so nothing to undo and
+        # no move made (a deal left at once is not a game played; engine/game.py "moves")
         if self.opening:
             self.opening = False
-            settle(self.game)
+            self.game.undo_log.clear()
+            self.game.moves = 0
 
     def _autoplay_step(self):
         # one card home, chained to the player's move (one undo takes the lot back)
