@@ -1,12 +1,14 @@
 # Solitario 4 Ases's table (all five variants): where its piles sit and how each is drawn from
 # the Spanish sheet (sheets.py; 7x8 tiles, 14x16 at scale 2: the same layout doubled). One grid
-# of 22x13 tiles holds the whole table, so every card of every pile shows at 160x128:
-#
-#   hand  slot|tokens       . space space space space   rows 0-1: the hand (face down), the
-#   revealed pile: strips ... the top card whole         reserve slot (Con reserva) or the 5
-#   (bands of 13, wrapping)   each space fans down:      tokens (Mezclado); below, the revealed
-#                             every card's head, the top pile fanned in bands of strips (rank
-#                             card whole                 over suit), the playable top whole
+# of 22x13 tiles holds the whole table, and every card of every pile shows:
+#   rows 0-1, cols 0-1     the hand, face down (an outline once empty)
+#   rows 0-1, cols 3-4     the reserve slot (Con reserva); or row 0, cols 3-7: the 5 tokens
+#                          (Mezclado), gold, a dotted ring once spent
+#   rows 2-12, cols 0-12   the revealed pile: bands of 13 strips (rank over suit) at rows 2, 5,
+#                          8, 11, then the top card whole, its foot the suit drawn big (a
+#                          padlock while it is blocked)
+#   rows 0-10, cols 14-21  the four spaces side by side, each fanned down: every card's head,
+#                          the top card whole
 # The View contract is at the top of solitaire/terrace_view.py; the words, places and what A
 # does on the hand are solitaire/cuatro_ases_words.py.
 import displayio

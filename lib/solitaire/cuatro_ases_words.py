@@ -3,7 +3,7 @@
 # refusals in the player's terms, and what A does on the hand (reveal, renew, or spend a token).
 from micropython import const
 
-from engine.game import NO_MOVE, PLAYING, move_dst, move_src
+from engine.game import NO_MOVE, PLAYING, REASON_GAME_OVER, move_dst, move_src
 
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "Sota", "Caballo", "Rey")
 SUITS = ("oros", "copas", "espadas", "bastos")
@@ -120,7 +120,7 @@ class Words:
     def refuse(self, p, n):
         game = self.game
         if game.status() != PLAYING:
-            return game.REASONS[13]
+            return game.REASONS[REASON_GAME_OVER]
         if p == 0:  # the hand is empty and can't be renewed
             return self.why(game.check(_SHUFFLE if game.strict else _RENEW), _RENEW)
         if p == 1:
