@@ -8,9 +8,7 @@ import functools
 import random
 from array import array
 
-import bitmaptools
 import pytest
-from displayio import Bitmap
 
 from engine.cuatro_ases import Game, HAND, REVEALED, SLOT, SPACE, RENEW, SHUFFLE
 from engine.game import (NO_MOVE, PLAYING, WON, LOST, REASONS as COMMON, move_dst, move_src,
@@ -41,48 +39,6 @@ def card(name):
 
 def cards(text):
     return [card(n) for n in text.split()]
-
-
-# ---- the simulator's text, quicker ------------------------------------------------------------
-
-def _rows_cleared(orig):
-    # the simulator's bitmaptools.fill_region writes a pixel at a time in Python: clearing whole
-    # rows of the text bitmap (solitaire.text.clear: every message and status line) was most of
-    # these tests' time. Whole rows to 0 are cleared as words of the bitmap's buffer; anything
-    # else goes to the simulator's own (test_the_quick_clear_is_the_simulators_fill_region)
-    def fill(bitmap, x1, y1, x2, y2, value):
-        data = getattr(bitmap, "_data", None)
-        if value or x1 or x2 != bitmap.width or type(bitmap) is not Bitmap or \
-                not isinstance(data, array):
-            return orig(bitmap, x1, y1, x2, y2, value)
-        y1, y2 = max(y1, 0), min(y2, bitmap.height)
-        if y1 >= y2:
-            return None
-        bitmap.dirty(0, y1, x2, y2)
-        s = bitmap._stride
-        data[y1 * s:y2 * s] = array(data.typecode, bytes(data.itemsize * s * (y2 - y1)))
-        return None
-    fill.__wrapped__ = orig
-    return fill
-
-
-@pytest.fixture(autouse=True)
-def quick_clear(monkeypatch):
-    # (imported here first, so each Host's program finds it loaded and keeps this module)
-    monkeypatch.setattr(bitmaptools, "fill_region", _rows_cleared(bitmaptools.fill_region))
-
-
-def test_the_quick_clear_is_the_simulators_fill_region():
-    rng = random.Random(5)
-    a, b = Bitmap(67, 23, 2), Bitmap(67, 23, 2)
-    for _ in range(400):
-        x, y = rng.randrange(67), rng.randrange(23)
-        a[x, y] = b[x, y] = 1
-    fill = bitmaptools.fill_region
-    fill.__wrapped__(a, 0, 4, 67, 30, 0)  # the simulator's own
-    fill(b, 0, 4, 67, 30, 0)
-    assert [a[i] for i in range(67 * 23)] == [b[i] for i in range(67 * 23)]
-    assert sum(b[i] for i in range(67 * 4)) > 0
 
 
 # ---- driving the app with keys -------------------------------------------------------------
@@ -519,6 +475,14 @@ def test_a_on_the_hand_reveals_two_renews_or_spends_a_token():
         h.press("A")
         assert (g.count(HAND), g.tokens) == (2, 2)
         assert_tiles_show_the_engine(h.screen.view)  # a token drawn spent
+
+
+def test_dropping_the_revealed_top_on_the_empty_hand_never_spends_a_token():
+    # (the same engine move as A's token shuffle: only A on the hand renews or shuffles)
+    with begin("pybadge", MEZCLADO, 0, 7) as h:
+        set_position(h, revealed="2E 3B", progress=False, tokens=3)
+        assert drop(h, REVEALED, HAND) == "Cards go back to the hand by renewing: A on the hand"
+        assert (h.game.count(HAND), h.game.count(REVEALED), h.game.tokens) == (0, 2, 3)
 
 
 # ---- the status line --------------------------------------------------------------------------

@@ -145,6 +145,13 @@ class Words:
             return "No card went up this round: move one up first"
         return game.REASONS[code]
 
+    def drop(self, move):
+        # cards held dropped on the hand would be the token shuffle's move: only A on the hand
+        # renews or shuffles, a drop never spends a token
+        if move == _SHUFFLE and not self.game.check(move):
+            return "Cards go back to the hand by renewing: A on the hand"
+        return move
+
     def no_home(self, p):
         game = self.game
         if p != 1 or game.count(1) == 0:

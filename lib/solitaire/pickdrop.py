@@ -22,6 +22,13 @@ class PickDrop:
                     self._drop_held()
                 return
             move = pack(self.held, p, self.held_n)
+            drop = getattr(self.view, "drop", None)  # a family may refuse a drop in its words
+            if drop is not None:
+                move = drop(move)
+                if isinstance(move, str):
+                    self._drop_held()
+                    self.say(move)
+                    return
             reason = game.check(move)
             if reason:
                 self._drop_held()

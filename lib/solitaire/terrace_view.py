@@ -16,6 +16,7 @@
 #   words(p), score()       the status line: about the pile under the cursor; the score
 #   press(p)                the move A makes on p with nothing held (deal, base choice) or NO_MOVE
 #   why(code, move)         a move the engine refused (check's code) in words
+#   drop(move)              (optional) the move a drop of held cards makes, or a refusal in words
 #   refuse(p, n), no_home(p), stuck()   what to say when A, A held or SELECT can do nothing
 #   name(move, n)           a move in words for a hint ("K\u2666 onto A\u2660")
 #   marks()                 piles framed when no hint shows (the base candidates)
