@@ -2,13 +2,13 @@
 # The UI and the simulator talk to a game only through this interface, so they never
 # need to know a game's rules (see README "Engine interface").
 #
-# A family module (engine/terrace.py, later engine/cuatro_ases.py, engine/solar.py) defines
-#   VARIANTS  tuple of display names, index = variant number
-#   PROFILES  tuple of rule-profile names (("classic", "literal") for Terrace; ("standard",) if none)
+# A family module (engine/terrace.py, engine/cuatro_ases.py, engine/solar.py) defines
+#   VARIANTS  tuple of display names, index = variant number   (both read from its row in
+#   PROFILES  tuple of rule-profile names                       engine/registry.py: one copy)
 #   Game      the class below, duck-typed (no base class: CircuitPython has no abc and
 #             every class costs RAM)
-# engine/registry.py lists the families (key, display name, module path); registry.load(key)
-# imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
+# engine/registry.py lists the families (key, display name, module path, names, deck...);
+# registry.load(key) imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
 # (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (bit
 # packing for snapshots).
 #
@@ -44,7 +44,11 @@
 #   hint()                the first of hints(), or NO_MOVE (status() uses it: keep it quick)
 #   REASONS               class attribute: REASONS[check(move)] is the message the UI shows (a
 #                         family may extend engine.game.REASONS with its own codes)
-#   quick_play(p)         the move sending the top card of p to a foundation, or NO_MOVE
+#   quick_play(p)         the move sending the top card of p to a foundation, or NO_MOVE (the
+#                         UI plays it on A held and for autoplay; Solar: its one-press action)
+#   still_winnable()      optional: 1 a win is still possible, 0 not, -1 can't tell, from a
+#                         search within a small fixed table and node budget (the pause menu's
+#                         "Can I still win?")
 #   pickable(p, n)        True if the top n cards of p may be picked up together
 #   status()              PLAYING, WON or LOST
 #   score()               the score the rules file defines
