@@ -12,7 +12,10 @@ device, so the solver never plays through one either).
 Search: depth-first over the moves, the hint's productive moves first in the rules' order
 (game.hints), then every other legal move, so the search is complete: "lost" means every line
 was tried. A transposition table of canonical position keys cuts repeated positions and cycles.
-A family plugs in with a module sim/solver_<family key>.py defining
+The node budget is spent in runs with growing caps (schedule(): the Luby sequence), the first
+in the hint's order, the others with the hint's non-foundation moves shuffled by a generator
+seeded from the deal number: one early wrong turn no longer hides every win, and each run is
+still complete (one that ends without a win proves the loss). A family plugs in with a module sim/solver_<family key>.py defining
     key(game)        the canonical position key (bytes): two positions with the same key must
                      be the same game up to a symmetry of the rules (identical cards of the two
                      decks, interchangeable piles, ...); it is the only thing a family must give
@@ -21,6 +24,9 @@ A family plugs in with a module sim/solver_<family key>.py defining
                      alternatives. hints: the list game.hints() just gave
     STATUS_FROM_HINTS  optional, True if status() is PLAYING exactly when hints() lists a move
                      and the game is not won: the solver then calls status() only at the end
+    order(game, moves, rnd)  optional: a randomised run's order of the hint's moves (default
+                     shuffled(): foundation moves first)
+    NODES            optional: the family's node cap for sim/winrate.py
 Without a family module the key is the exact snapshot (save_into), which also holds a move
 counter in some families, so repeated positions are not cut and the caps decide.
 
