@@ -5,8 +5,9 @@
     python -m sim.winnable check            # replay every stored winning line to a win
 
 make: solves deals 1, 2, 3, ... with the thoughtful solver (sim/solver.py, node cap only, so
-the verdicts and therefore the files are the same on every run and machine) until `want`
-deals are proved winnable or `scan` deals were tried, then writes
+the verdicts and therefore the files are the same on every run and machine: 2,000 nodes a
+deal, or the family's NODES if smaller) until `want` deals are proved winnable or `scan` deals
+were tried, then writes
   assets/winnable/<family>_<variant>_<profile>.bin   the deal numbers, for the device
                                                     (format: lib/solitaire/winnable.py)
   sim/data/winnable/<same name>.lines.gz            one winning line per deal, host side only:
@@ -154,7 +155,7 @@ def tables_present(tables=TABLES):
 
 
 def main(argv=None):
-    from sim.winrate import rows
+    from sim.winrate import default_nodes, rows
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("command", choices=("make", "check"))
@@ -163,7 +164,9 @@ def main(argv=None):
     ap.add_argument("--profile", default=None, help="one rule profile, number or name")
     ap.add_argument("--want", type=int, default=DEFAULT_WANT, help="winnable deals a table")
     ap.add_argument("--scan", type=int, default=DEFAULT_SCAN, help="deals tried at most")
-    ap.add_argument("--nodes", type=int, default=DEFAULT_NODES, help="solver node cap a deal")
+    ap.add_argument("--nodes", type=int, default=None,
+                    help="solver node cap a deal (default: %d, or the family's NODES if "
+                    "smaller)" % DEFAULT_NODES)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     if args.command == "check":
@@ -183,7 +186,8 @@ def main(argv=None):
         return 1 if problems else 0
     t0 = time.perf_counter()
     for key, name, m, mode_name, p, profile_name in rows(args.game, args.mode, args.profile):
-        chosen, tried = make(key, m, p, args.want, args.scan, args.nodes, args.jobs)
+        nodes = args.nodes or min(DEFAULT_NODES, default_nodes(key))
+        chosen, tried = make(key, m, p, args.want, args.scan, nodes, args.jobs)
         print("%s %s %s: %d winnable deals of %d tried -> %s (%.0f s)" % (
             name, mode_name, profile_name, len(chosen), tried, table_name(key, m, p),
             time.perf_counter() - t0), flush=True)
