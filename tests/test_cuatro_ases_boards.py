@@ -12,8 +12,6 @@ from tests.test_cuatro_ases_screen import (
     LOST_SAYS, MODES, MODE_IDS, WON_SAYS, begin, hint_game_length, play_by_hints,
     shortest_hint_game, start_keys,
 )
-# the screen tests' autouse fixture (the simulator's text bitmap cleared quicker) applies here too
-from tests.test_cuatro_ases_screen import quick_clear  # noqa: F401
 from tests.test_table_boards import BOARDS, RECORDER, of, positions, tokens
 
 
