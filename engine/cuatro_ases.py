@@ -212,19 +212,11 @@ class Game(Rules, Moves, Hints):
 
     def still_winnable(self):
         # "Can I still win?": 1 yes, 0 no, -1 can't tell (engine/cuatro_ases_search.py, loaded
-        # for the call and dropped after; its buffers stay on the game)
-        import sys
-        import engine
+        # for the call; its buffers stay on the game). The app drops the module after the
+        # answer (solitaire/odds.py): the engine does not touch sys.modules.
         from engine import cuatro_ases_search
 
-        try:
-            return cuatro_ases_search.still_winnable(self)
-        finally:
-            del sys.modules["engine.cuatro_ases_search"]
-            try:
-                delattr(engine, "cuatro_ases_search")
-            except Exception:  # (KeyError on MicroPython)
-                pass
+        return cuatro_ases_search.still_winnable(self)
 
     # ---- for tests: build a position directly -------------------------------------------------
 

@@ -102,3 +102,15 @@ def test_can_i_still_win_answers_from_the_table_for_terrace():
         assert ask(h) == "The solver won this deal from its start. From here: can't tell."
         h.start(*TERRACE, number=not_in_table())
         assert ask(h) == "Can't tell for this deal."
+
+
+def test_can_i_still_win_searches_on_the_board_for_4_ases_and_frees_the_search_code():
+    import sys
+
+    with Host("pybadge") as h:
+        h.press("A")
+        h.start(1, 0, 0, number=5)
+        assert ask(h) in ("Yes: a way to win is still open.", "No: this game can't be won any more.",
+                          "Can't tell: too many ways to try.")
+        assert "engine.cuatro_ases_search" not in sys.modules  # loaded for the question only
+        assert h.game._search is not None  # its table stays on the game for the next question

@@ -1,7 +1,8 @@
 # "Can I still win?" from the pause box: a family whose engine can search its own position on
 # the board within a fixed table and node budget answers through still_winnable() (1 yes,
 # 0 no, -1 can't tell); otherwise the mode's table of deals the solver won answers for the
-# deal from its start (assets/winnable/). Loaded for the question, dropped after.
+# deal from its start (assets/winnable/). Loaded for the question, dropped after, with the
+# engine's search module (engine.<family>_search) if the question loaded it.
 from engine.registry import FAMILIES
 from solitaire import ASSETS, forget
 
@@ -11,6 +12,7 @@ def answer(app):
     search = getattr(g, "still_winnable", None)
     if search is not None:
         r = search()
+        forget("engine." + FAMILIES[app.gkey[0]][0] + "_search")
         if r > 0:
             return "Yes: a way to win is still open."
         if r == 0:
