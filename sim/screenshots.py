@@ -11,16 +11,30 @@ from sim.runner import run
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(REPO, "docs")
-START = "A A A A"  # title -> New game -> Terrace -> Terrace mode -> Start game (options)
+# The first key dismisses the save-memory notice of a blank board. Then: New game, the family
+# (DOWN to the next one), its first mode, Start game on the options page. "wait" lets the
+# table's paced redraw (cursor, autoplay) finish before the frame is taken.
+NOTICE = "A "
+TERRACE = NOTICE + "A A A A wait:300"
+ASES = NOTICE + "A DOWN A A A wait:300"
+SOLAR = NOTICE + "A DOWN DOWN A A A wait:300"
+# the four-button board (A B LEFT RIGHT): in menus, RIGHT goes to the next item
+ASES4 = ASES.replace("DOWN", "RIGHT")
+SOLAR4 = SOLAR.replace("DOWN", "RIGHT")
+REVEAL = " A wait:150"
 # (file, board, deal, key script)
 SHOTS = (
-    ("title_160x128.png", "pybadge", 7, "wait:100"),
-    ("base_choice_160x128.png", "pybadge", 7, START),
-    ("hint_160x128.png", "pybadge", 7, START + " A wait:200 RIGHT RIGHT SELECT"),
-    ("pick_160x128.png", "pybadge", 7, START + " A wait:200 RIGHT RIGHT RIGHT A"),
-    ("redheads_160x128.png", "pybadge", 9, "A A DOWN DOWN DOWN DOWN A A DOWN A"),
-    ("pause_160x128.png", "pybadge", 7, START + " A wait:200 START"),
-    ("play_320x240.png", "pico320", 7, START + " A wait:200 RIGHT RIGHT down:B A up:B"),
+    ("title_160x128.png", "pybadge", 7, NOTICE + "wait:100"),
+    ("terrace_base_160x128.png", "pybadge", 7, TERRACE),
+    ("terrace_hint_160x128.png", "pybadge", 7, TERRACE + " A wait:200 RIGHT RIGHT SELECT wait:200"),
+    ("terrace_pick_160x128.png", "pybadge", 7, TERRACE + " A wait:200 RIGHT RIGHT RIGHT A wait:200"),
+    ("redheads_160x128.png", "pybadge", 9, NOTICE + "A A DOWN DOWN DOWN DOWN A A wait:300"),
+    ("terrace_pause_160x128.png", "pybadge", 7, TERRACE + " A wait:200 START wait:200"),
+    ("terrace_320x240.png", "pico320", 7, TERRACE + " A wait:200 RIGHT RIGHT down:B A up:B wait:200"),
+    ("cuatro_ases_160x128.png", "pybadge", 7, ASES + REVEAL * 9 + " SELECT wait:200"),
+    ("cuatro_ases_320x240.png", "pico320", 7, ASES4 + REVEAL * 12),
+    ("solar_160x128.png", "pybadge", 7, SOLAR + REVEAL * 12),
+    ("solar_320x240.png", "pico320", 7, SOLAR4 + REVEAL * 12),
 )
 
 
