@@ -15,6 +15,8 @@ FAMILIES = (
     ("cuatro_ases", "Solitario 4 Ases", "engine.cuatro_ases",
      ("Solitario 4 Ases", "4 Ases revelados", "Con reserva", "Mezclado", "Pintados"),
      ("standard", "strict"), (1, 1, 1, 2, 1), "spanish", False),
+    ("solar", "Solitario Solar", "engine.solar", ("Solitario Solar",), ("40 cards", "64 cards"),
+     None, "domino", False),
 )
 
 

@@ -2,7 +2,8 @@
 # when the app saves or resumes. Bits least significant first (engine/pack.py), zero-padded to
 # SNAPSHOT_SIZE = 58 bytes: moves (16 bits, capped), each pile's size (pile 0 first, each as
 # wide as its capacity needs: 40 cards 6 6 6*4 6*4 1, 64 cards 7 6 6*4 6*4 1), then every card,
-# 6 bits each, pile by pile from the bottom. 317 bits for 40 cards, 462 for 64.
+# 6 bits each, pile by pile from the bottom, then 1 bit: the player resigned. 318 bits for 40
+# cards, 463 for 64.
 from engine.pack import Bits, put_piles, get_piles, set_piles
 
 SIZE = 58
@@ -15,6 +16,7 @@ def save(g, buf, offset):
     bits = Bits(buf, offset)
     bits.put(min(g.moves, 0xFFFF), 16)
     put_piles(bits, g.piles, _CARD_BITS)
+    bits.put(1 if g.resigned else 0, 1)
     return SIZE
 
 
@@ -25,13 +27,17 @@ def load(g, buf, offset):
     bits = Bits(buf, offset)
     moves = bits.get(16)
     got = get_piles(bits, g.piles, _CARD_BITS, g.deck)
-    if got is None or not bits.zero_to(offset + SIZE):
+    if got is None:
+        return False
+    resigned = bits.get(1) == 1
+    if not bits.zero_to(offset + SIZE):
         return False
     size, cards = got
     if not _reachable(g, size, cards):
         return False
     set_piles(g.piles, size, cards)
     g.moves = moves
+    g.resigned = resigned
     w = 0
     s = g._start[1]
     for i in range(s, s + size[1]):

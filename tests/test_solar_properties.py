@@ -171,7 +171,7 @@ def test_the_loss_search_never_calls_a_position_lost_that_a_plain_search_can_res
     g = stuck_endgame(prof, number, picks)
     if g is None:
         return
-    verdict = g._search.run(300)
+    verdict = g._run(300, False)
     truth = plain_search(g)
     if verdict == NO_RESCUE:
         assert truth is False

@@ -6,11 +6,14 @@ import pytest
 from engine import cards_domino as dom
 from engine.game import NO_MOVE, PLAYING, WON, LOST, OK, pack, MAX_MOVES
 from engine.rng import Rng
-from engine.solar import (
-    Game, STOCK, WASTE, PAD, STATION, HAND, TURN, REASON_OWN_PAD, REASON_CLOSED,
-    REASON_NO_MATCH, REASON_ORIGINAL, REASON_NO_EMERGENCY, REASON_STATION_SHUT,
-    REASON_STATION_FIRST, REASON_CHOOSE_PAD, REASON_MUST_FIT, REASON_NOT_ONTO,
-    REASON_STATION_SOURCE,
+from engine.solar import Game, STOCK, WASTE, PAD, STATION, HAND, TURN
+# the refusal codes are private const()s of engine/solar_why.py (inlined on the board)
+from engine.solar_why import (
+    _OWN_PAD as REASON_OWN_PAD, _CLOSED as REASON_CLOSED, _NO_MATCH as REASON_NO_MATCH,
+    _ORIGINAL as REASON_ORIGINAL, _NO_EMERGENCY as REASON_NO_EMERGENCY,
+    _STATION_SHUT as REASON_STATION_SHUT, _STATION_FIRST as REASON_STATION_FIRST,
+    _CHOOSE_PAD as REASON_CHOOSE_PAD, _MUST_FIT as REASON_MUST_FIT, _NOT_ONTO as REASON_NOT_ONTO,
+    _STATION_SOURCE as REASON_STATION_SOURCE,
 )
 from engine.game import REASON_STOCK_EMPTY, REASON_GAME_OVER
 from array import array
@@ -491,7 +494,8 @@ def test_lost_only_once_the_stock_is_empty():
 
 
 def endgame_needing_a_search(profile, least):
-    # a real position, stock empty and a rocket stuck, whose search reaches > least positions
+    # a real position, stock empty and a rocket stuck, that the search can't decide within
+    # `least` positions (and can with more)
     from sim.policies_solar import greedy_policy
     import random
     g = Game(0, profile)
@@ -501,8 +505,7 @@ def endgame_needing_a_search(profile, least):
         g.deal(number)
         while g.status() == PLAYING and g.moves < 300:
             if g.count(STOCK) == 0 and g.wasted:
-                g._search.run(1000)
-                if g._search.nodes > least:
+                if g._run(least, False) == 2 and g._run(1000, False) != 2:
                     return g
             n = g.legal_moves(buf)
             assert g.apply(greedy_policy(g, buf, n, rnd))
@@ -510,11 +513,11 @@ def endgame_needing_a_search(profile, least):
 
 
 def test_the_loss_search_answers_cant_tell_at_its_cap_and_status_stays_playing(monkeypatch):
-    import engine.solar
-    g = endgame_needing_a_search(0, 5)
-    assert g._search.run(3) == 2  # CANT_TELL
-    monkeypatch.setattr(engine.solar, "SEARCH_NODES", 3)
-    g._verdict_at = -1
+    import engine.solar_hints
+    g = endgame_needing_a_search(0, 3)
+    assert g._run(3, False) == 2  # CANT_TELL
+    monkeypatch.setattr(engine.solar_hints, "SEARCH_NODES", 3)
+    g._at = -1
     assert g.status() == PLAYING and g.undecided
 
 
