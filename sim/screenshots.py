@@ -33,6 +33,15 @@ SHOTS = (
     ("terrace_320x240.png", "pico320", 7, TERRACE + " A wait:200 RIGHT RIGHT down:B A up:B wait:200"),
     ("cuatro_ases_160x128.png", "pybadge", 7, ASES + REVEAL * 9 + " SELECT wait:200"),
     ("cuatro_ases_320x240.png", "pico320", 7, ASES4 + REVEAL * 12),
+    # the four variants: the family's mode list, DOWN to the variant
+    ("cuatro_ases_revelados_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN A A wait:300"
+     + REVEAL * 6),
+    ("cuatro_ases_reserva_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN DOWN A A wait:300"
+     + REVEAL * 8),
+    ("cuatro_ases_mezclado_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN DOWN DOWN A A"
+     " wait:300" + REVEAL * 10),
+    ("cuatro_ases_pintados_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN DOWN DOWN DOWN A A"
+     " wait:300" + REVEAL * 10),
     ("solar_160x128.png", "pybadge", 7, SOLAR + REVEAL * 12),
     ("solar_320x240.png", "pico320", 7, SOLAR4 + REVEAL * 12),
 )
