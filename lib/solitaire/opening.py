@@ -27,8 +27,10 @@ def _load(app, key, number):
         app.game_modules = [m for m in sys.modules if m not in known]
     app.game = None
     gc.collect()
+    known = set(sys.modules)
     game = import_module(FAMILIES[key[0]][2]).Game(key[1], key[2], 0, app.log)
     game.deal(number)
+    app.lazy(known)  # what building the game loaded (a deck's tables: engine.cards_domino)
     app.game = game
     app.gkey = key
     app.counted = False

@@ -20,6 +20,9 @@ class Session:
         return s[0], s[1], s[2], s[4]
 
     def close_game(self):
+        if self.gkey is not None:  # and what its engine loaded during play (a search)
+            self.game_modules = list(self.game_modules) + [
+                m for m in sys.modules if m.startswith("engine." + FAMILIES[self.gkey[0]][0] + "_")]
         self.game = None
         self.gkey = None
         for name in self.game_modules:
