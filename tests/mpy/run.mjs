@@ -80,11 +80,16 @@ del builtins
 // measurement (gc.collect(); gc.mem_alloc()) is only true at the start of a step.
 const source = fs.readFileSync(path.resolve(script), "utf8");
 const steps = source.split(/^#--- step.*$/m);
+// exit once what was written is out: a pipe the reader drains slowly (a busy machine) queues
+// writes, and process.exit() would drop them (the output cut at 64 KB)
+function finish(code) {
+  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+}
 try {
   mp.runPython("import sys\nsys.path.insert(0, '/')\n" + guard);
   for (const step of steps) mp.runPython(step);
 } catch (e) {
   process.stderr.write(String(e.message || e) + "\n");
-  process.exit(1);
+  finish(1);
 }
-process.exit(0);
+finish(0);
