@@ -1,10 +1,10 @@
-# Solitario Solar's search, loaded for one run and dropped after (engine/solar_hints.py): the
+# Solitario Solar's search, imported at the first search (engine/solar_hints.py): the
 # loss search (can free moves, with the forced plays and choices they bring, still launch a
 # rocket lying in the waste?) and "Can I still win?" (can the game's own moves, turns of the
 # stock included: its order is fixed by the deal, launch all four?). It runs on the device
 # after a key press, so it is iterative (an explicit stack), bounded by a node cap, and
-# allocates nothing: its buffers (buffers() below, none over 1 KB) are made on the first run
-# and kept by the game.
+# allocates nothing: its Search and buffers (buffers() below, none over 1 KB) are made on the
+# first run and kept by the game until the app rests it (a box over the table, the game over).
 #
 # Depth-first over positions, moves that dig the waste tried first. The stack keeps, per depth,
 # only which move is next and how many card steps the move made; a node's moves are written
@@ -22,11 +22,11 @@ RESCUE = const(0)  # done: a rocket launched (win: the game won); first is the w
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(1008)  # bytes of stored keys (63 heap blocks; ~22 bytes a position: ~45 kept)
+_POOL = const(768)  # bytes of stored keys (48 heap blocks; ~23 bytes a position: ~33 kept)
 _SLOTS = const(64)  # index slots (a power of two)
-_FULL = const(48)  # positions kept at most: open addressing needs free slots
-_DEPTH = const(48)  # each move on the path reaches a position not seen before: <= _FULL
-_STEPS = const(128)  # card steps on the path: _DEPTH moves + forced plays (one per card)
+_FULL = const(36)  # positions kept at most (a search reaches 30 new ones: solar_hints.py)
+_DEPTH = const(36)  # each move on the path reaches a position not seen before: <= _FULL
+_STEPS = const(96)  # card steps on the path: _DEPTH moves + forced plays (one per card)
 _KEY = const(96)  # longest key: 1 + 2 bytes for each of 10 piles + 64 cards
 _MOVES = const(96)  # one node's moves (more than any position has)
 _EMPTY = const(0xFFFF)
