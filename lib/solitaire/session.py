@@ -87,6 +87,7 @@ class Session:
         self.store.count_result(k[0], k[1], k[2], self.game_id, g.status() == WON, g.score(),
                                 g.moves)
         self.counted = True
+        self.rest()
         self.store.clear_save()
         self.store.commit()
         self.screen.open_box(import_module("solitaire.result").result(self.screen))
@@ -102,4 +103,14 @@ class Session:
 
     def pause(self):
         self.save()
+        self.rest()
         self.screen.pause_box()
+
+    def rest(self):
+        # a game whose engine keeps a search's buffers and code for play (Solar's loss search)
+        # lets them go while a box is open over the table or the game is over; they are made
+        # again when next needed
+        rest = getattr(self.game, "rest", None)
+        if rest is not None:
+            rest()
+            forget("engine." + FAMILIES[self.gkey[0]][0] + "_search")
