@@ -47,7 +47,7 @@ class Words:
         g = self.game
         if self.screen.over:  # the game is over: its loss search's buffers and code go
             self.screen.app.rest()
-        return ("SOS " if g.emergency else "") + str(g.score()) + "/4 home"
+        return ("SOS " + str(g.score()) + "/4") if g.emergency else str(g.score()) + "/4 home"
 
     def words(self, p):
         g = self.game
@@ -76,7 +76,7 @@ class Words:
                 return "Pad " + str(k) + ": rocket home"
             return "Pad " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
         if not (g.home >> k) & 1:
-            return "Station " + str(k) + ": shut till rocket " + str(k) + " home"
+            return "Station " + str(k) + ": shut"
         if n == 0:
             return "Station " + str(k) + ": takes two " + str(k) + "s"
         return "Station " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")

@@ -1,0 +1,439 @@
+# Solitario Solar's table (lib/solitaire/solar_view.py, solar_words.py, solar_say.py) in the real
+# app, driven a logical key at a time (tests/apphost.py): games started from the menus and played
+# to a win and to a loss with the engine's hint made by keys, the pad choice, an emergency with a
+# free move and a station, the resign, one undo taking back a cascade, a resume after power-off,
+# the status words and refusals, every pile reachable and drawn as the engine holds it, random
+# keys, the 320x240 screen, no display object made per move. The board's own buttons replay
+# such key sequences in tests/test_solar_boards.py.
+import functools
+import random
+
+import pytest
+
+from engine.game import NO_MOVE, PLAYING, WON, LOST, move_dst, move_src
+from engine.registry import FAMILIES, find
+from engine.solar import Game, TURN, RESIGN, STOCK, WASTE, PAD, STATION, HAND
+from solitaire import sheets
+from solitaire import solar_say as S
+from solitaire import solar_view as V
+from solitaire import solar_words as W
+from solitaire.font import GLYPHS
+from solitaire.text import width
+from tests.apphost import Host
+
+FAMILY = find("solar")
+WON_SAYS = "You won! Press A."
+LOST_SAYS = "No moves left. B: undo, A: the result."
+WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 5  # deals (engine hint: won, lost, won, resigns)
+
+
+# ---- driving the app with keys -----------------------------------------------------------------
+
+def start_keys(profile=0):
+    # the save-memory notice, New game, Solar, its one mode, then the options: the deck (DOWN,
+    # A makes it 64 cards, UP back to Start), Start game
+    return ["A", "A"] + ["DOWN"] * FAMILY + ["A", "A"] + (["DOWN", "A", "UP"] if profile else []) \
+        + ["A"]
+
+
+def begin(board, profile, deal, data_dir=None):
+    h = Host(board, data_dir=data_dir, settings={"SOLITAIRE_DEAL": deal})
+    h.press(*start_keys(profile))
+    g = h.game
+    assert g is not None and (type(g).__module__, g.profile, g.number) == \
+        ("engine.solar", profile, deal), h.log
+    return h
+
+
+def state(g):
+    buf = bytearray(g.SNAPSHOT_SIZE)
+    g.save_into(buf)
+    return bytes(buf)
+
+
+def hint_play(h, until, limit=300):
+    # the hint made by keys until until(game, move) holds for the next hint; returns that move
+    g = h.game
+    for _ in range(limit):
+        m = g.hint()
+        assert m != NO_MOVE and not h.screen.over
+        if until(g, m):
+            return m
+        h.play(m)
+    raise AssertionError("never reached")
+
+
+@functools.lru_cache(maxsize=None)
+def hint_game(profile, deal):
+    g = Game(0, profile)
+    g.deal(deal)
+    n = 0
+    while g.status() == PLAYING:
+        g.apply(g.hint())
+        n += 1
+    return n, g.status()
+
+
+# ---- what the tiles show, read back -----------------------------------------------------------
+
+def tile(view, r, c):
+    return view.grid[r * V._COLS + c]
+
+
+def item(view, r, c):
+    # what 3 tiles at (r, c) show: a face (a*16 + b*4 + c), ("o", face) for a pad's dealt card,
+    # "more", "back", "empty", "station", or None (blank)
+    t = [tile(view, r, c + i) for i in range(3)]
+    if t == [0, 0, 0]:
+        return None
+    for name, base in (("more", V._MORE), ("back", V._BACK), ("empty", V._EMPTY),
+                       ("station", V._STATION)):
+        if t == [base, base + 1, base + 2]:
+            return name
+    if V._ROCKET <= t[0] < V._ROCKET + 12:
+        k = (t[0] - V._ROCKET) // 3
+        assert t == [V._ROCKET + 3 * k + i for i in range(3)], t
+        return k * 21
+    for base, wrap in ((V._SECTION, int), (V._ORIGINAL, lambda f: ("o", f))):
+        if base <= t[0] < base + 4 and base + 4 <= t[1] < base + 8 and base + 8 <= t[2] < base + 12:
+            return wrap((t[0] - base) * 16 + (t[1] - base - 4) * 4 + t[2] - base - 8)
+    raise AssertionError("unknown tiles %r at %d,%d" % (t, r, c))
+
+
+def shown(view):
+    # {pile: items bottom first} as the grid draws them
+    g = view.game
+    out = {STOCK: [item(view, 0, 0)], HAND: [item(view, 0, V._HAND_COL)]}
+    out[WASTE] = [item(view, V._WASTE_ROW + s % 11, 0 if s < 11 else V._HAND_COL)
+                  for s in range(V._SLOTS)]
+    for k in range(4):
+        hs = view.split(k)
+        col = V._PAD_COL + 4 * k
+        out[STATION + k] = [item(view, r, col) for r in range(hs)]
+        assert item(view, hs, col) is None
+        out[PAD + k] = [item(view, r, col) for r in range(hs + 1, V._ROWS - 1)]
+    return out
+
+
+def assert_tiles_show_the_engine(view):
+    g = view.game
+    out = shown(view)
+    faces = [g.face(c) for c in range(g.deck)]
+    assert out[STOCK] == ["back" if g.count(STOCK) else "empty"]
+    assert out[HAND] == ([faces[g.top(HAND)]] if g.count(HAND) else [None])
+    for p in list(range(PAD, HAND)) + [WASTE]:
+        want = [faces[g.card(p, i)] for i in range(g.count(p))]
+        got = [x for x in out[p] if x is not None]
+        if p == WASTE and not want:
+            assert got == ["empty"]
+            continue
+        if STATION <= p < HAND and not want:
+            open_ = (g.home >> (p - STATION)) & 1
+            assert got == (["station"] if open_ else []), (p, got)
+            continue
+        if PAD <= p < STATION:  # the dealt card, marked (a rocket dealt home: a rocket)
+            assert got[0] == (want[0] if want[0] % 21 == 0 else ("o", want[0])), (p, got)
+            got[0] = want[0]
+        cards = [x for x in got if x != "more"]
+        assert cards[-1] == want[-1], (p, got, want)  # the top card always shows
+        if "more" not in got:
+            assert cards == want, (p, got, want)
+        else:
+            it = iter(want)  # the cards shown are the pile's, in order, some left out
+            assert all(c in it for c in cards), (p, got, want)
+        if p == WASTE:  # every rocket buried in the waste shows
+            assert [f for f in cards if f % 21 == 0] == [f for f in want if f % 21 == 0]
+
+
+def status_fits(h):
+    v = h.screen.view
+    f = h.app.font
+    words, score = v.words(h.screen.cursor), v.score()
+    assert set(words + score + (h.message() or "")) <= set(GLYPHS), (words, h.message())
+    assert width(f, words) + width(f, score) + 6 <= h.app.width // h.screen.table.s, (words, score)
+
+
+# ---- the view's copies of the sheet's and the engine's numbers ---------------------------------
+
+def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines():
+    assert V.DECK == FAMILIES[FAMILY][6] == "domino"
+    assert (V._SECTION, V._ROCKET, V._BACK, V._EMPTY, V._STATION, V._MORE, V._ORIGINAL) == (
+        sheets.DOMINO_SECTION, sheets.DOMINO_ROCKET, sheets.DOMINO_BACK, sheets.DOMINO_PAD,
+        sheets.DOMINO_STATION, sheets.DOMINO_MORE, sheets.DOMINO_ORIGINAL)
+    assert (W._TURN, W._RESIGN, S._TURN, S._RESIGN) == (TURN, RESIGN, TURN, RESIGN)
+    r = Game.REASONS
+    assert r[S._GAME_OVER] == "Game is over"
+    assert r[S._STOCK_EMPTY] == "Stock is empty"
+    assert r[S._NO_EMERGENCY] == "Free moves need a wasted rocket"
+    assert r[S._STATION_FIRST] == "Needs rocket's number twice"
+    assert r[S._CHOOSE_PAD] == "Choose a pad for the card"
+    assert FAMILIES[FAMILY][7] is False  # no autoplay: forced plays are the engine's own
+
+
+# ---- whole games from the menus -----------------------------------------------------------------
+
+@pytest.mark.parametrize("profile,deal,status", ((0, WON_40, WON), (0, LOST_40, LOST),
+                                                 (1, WON_64, WON)),
+                         ids=["won 40 cards", "lost 40 cards", "won 64 cards"])
+def test_a_whole_game_from_the_menus_played_by_keys_ends_won_or_lost(profile, deal, status):
+    n, want = hint_game(profile, deal)
+    assert want == status
+    with begin("pybadge", profile, deal) as h:
+        assert h.play_by_hints() == n
+        g = h.game
+        assert g.status() == status and h.screen.over
+        assert h.message() == (WON_SAYS if status == WON else LOST_SAYS)
+        assert_tiles_show_the_engine(h.screen.view)
+        h.press("A")  # the result box
+        assert h.screen.box is not None
+
+
+# ---- the pad choice, an emergency, the resign -----------------------------------------------------
+
+def test_a_turned_card_that_fits_several_pads_waits_framed_pads_and_a_on_one_places_it():
+    with begin("pybadge", 0, 1) as h:
+        g, s = h.game, h.screen
+        hint_play(h, lambda g, m: g.pending >= 0 and bin(g.fits).count("1") >= 2)
+        pads = [PAD + k for k in range(4) if (g.fits >> k) & 1]
+        assert sorted(s.marked or s.view.marks()) == pads  # the fitting pads are framed
+        where = g.pending
+        assert s.view.words(where) in ("Hand: A on a framed pad", "Waste %d: A on a framed pad"
+                                       % g.count(WASTE))
+        assert s.view.words(STOCK).endswith(": place the card")
+        other = [PAD + k for k in range(4) if PAD + k not in pads]
+        if other:  # A on a pad it doesn't fit: nothing moves
+            h.go(other[0])
+            h.press("A")
+            assert h.message() == "Place the waiting card first: A on a framed pad" or \
+                h.message() == S.refuse(s.view, other[0])
+        h.go(STOCK)
+        h.press("A")  # no turn while a card waits
+        assert h.message() == "Place the waiting card first: A on a framed pad"
+        top = g.top(where)
+        h.go(pads[-1])
+        h.press("A")  # A on a framed pad places it
+        assert g.pending < 0 or g.top(where) != top
+        assert g.count(pads[-1]) and (g.top(pads[-1]) == top or g.wasted)
+        assert_tiles_show_the_engine(s.view)
+
+
+def test_an_emergency_shows_sos_and_allows_a_free_move_and_a_station():
+    with begin("pybadge", 0, 1) as h:
+        g, s = h.game, h.screen
+        kinds = set()
+        for _ in range(200):
+            if s.over:
+                break
+            m = g.hint()
+            src, dst = move_src(m), move_dst(m)
+            if g.wasted and g.pending < 0 and m not in (TURN, RESIGN):
+                assert s.view.score().startswith("SOS ")
+                assert "rocket" in s.view.words(WASTE)
+                kinds.add("station" if src >= STATION or dst >= STATION else "free")
+                before = g.moves
+                h.play(m)  # picked up with A, dropped with A
+                assert g.moves == before + 1, h.message()
+                assert_tiles_show_the_engine(s.view)
+            else:
+                h.play(m)
+        assert {"station", "free"} <= kinds
+        # the words of an open station
+        k = [k for k in range(4) if (g.home >> k) & 1][0]
+        assert s.view.words(STATION + k).startswith("Station %d: " % k)
+
+
+def test_an_undecided_endgame_says_so_and_a_on_the_empty_stock_resigns_and_undo_takes_it_back():
+    with begin("pybadge", 0, UNSURE_40) as h:
+        g, s = h.game, h.screen
+        said = []
+        for _ in range(300):
+            m = g.hint()
+            if m == RESIGN:
+                break
+            h.play(m)
+            said.append(h.message())
+        assert g.undecided and W.UNSURE in said + [h.message()]
+        assert s.view.words(STOCK) == "Stock 0: A resigns"
+        assert s.view.name(RESIGN, 1) == "resign"
+        before = state(g)
+        h.go(STOCK)
+        h.press("A")
+        assert g.resigned and g.status() == LOST and s.over
+        assert h.message() == LOST_SAYS
+        h.press("B")
+        assert not g.resigned and state(g) == before and not s.over
+
+
+# ---- undo, resume -------------------------------------------------------------------------------
+
+def test_one_undo_takes_back_a_turn_and_its_forced_cascade_and_redo_replays_it():
+    with begin("pybadge", 0, 1) as h:
+        g = h.game
+        for _ in range(200):
+            m = g.hint()
+            before, size = state(g), g.undo_log.size
+            h.play(m)
+            if g.undo_log.size > size + 1:  # forced plays followed the move
+                break
+        else:
+            raise AssertionError("no cascade")
+        after = state(g)
+        h.press("B")
+        assert state(g) == before
+        assert_tiles_show_the_engine(h.screen.view)
+        h.press("REDO")
+        assert state(g) == after
+        assert_tiles_show_the_engine(h.screen.view)
+
+
+def test_a_resume_after_power_off_restores_the_position_and_the_undo_history(tmp_path):
+    with begin("pybadge", 1, 3, data_dir=tmp_path) as h:
+        seen = [state(h.game)]
+        for _ in range(20):
+            h.play(h.game.hint())
+            seen.append(state(h.game))
+        h.idle(4000)  # saved after a few idle seconds; then the power goes
+        assert h.app.saved_version == h.game.version
+    with Host("pybadge", data_dir=tmp_path) as h:
+        h.press("A")  # the title offers Resume first
+        g = h.game
+        assert (type(g).__module__, g.profile, g.number) == ("engine.solar", 1, 3)
+        assert state(g) == seen[-1]
+        assert_tiles_show_the_engine(h.screen.view)
+        for want in reversed(seen[-6:-1]):
+            h.press("B")
+            assert state(g) == want
+
+
+# ---- words ----------------------------------------------------------------------------------------
+
+def test_the_status_line_and_the_refusals_in_words():
+    with begin("pybadge", 0, 1) as h:
+        g, s, v = h.game, h.screen, h.screen.view
+        assert v.words(STOCK) == "Stock %d: A turns" % g.count(STOCK)
+        assert v.score() == "0/4 home"
+        for k in range(4):
+            assert v.words(PAD + k) == "Pad %d: 1 card" % k
+            assert v.words(STATION + k) == "Station %d: shut" % k
+        for p in range(g.pile_count):
+            s.cursor = p
+            s.overlays()
+            status_fits(h)
+        # A on a pad's dealt card, a shut station, the empty hand, a card with no emergency
+        h.go(PAD)
+        h.press("A")
+        assert h.message() == "Dealt pad cards never move"
+        h.go(STATION + 1)
+        h.press("A")
+        assert h.message() == "Station 1 opens when rocket 1 is home"
+        h.go(HAND)
+        h.press("A")
+        assert h.message() == "A turned card waits here when it fits several pads"
+        hint_play(h, lambda g, m: g.count(WASTE) and not g.wasted and g.pending < 0)
+        h.go(WASTE)
+        h.press("A")
+        assert h.message() == "Free moves need a wasted rocket"
+        # in an emergency: a drop that doesn't match, in words
+        hint_play(h, lambda g, m: g.wasted and g.pending < 0 and g.count(WASTE))
+        w = g.top(WASTE)
+        bad = [PAD + k for k in range(4) if g.check((WASTE << 11) | ((PAD + k) << 6) | 1)]
+        if bad:
+            h.go(WASTE)
+            h.press("A")
+            h.go(bad[0])
+            h.press("A")
+            assert h.message() in [v.why(c, 0) for c in range(len(g.REASONS))]
+            assert g.top(WASTE) == w
+
+
+def test_every_pile_is_reachable_by_the_cursor_and_every_card_drawn():
+    with begin("pybadge", 0, 1) as h:
+        s = h.screen
+        v = s.view
+        assert sorted(v.order) == list(range(h.game.pile_count))
+        assert sorted(p for row in v.rows for p in row) == list(range(h.game.pile_count))
+        for p in v.rows[0]:  # UP/DOWN between the rows
+            s.cursor = p
+            h.press("DOWN")
+            assert s.cursor in v.rows[1]
+            h.press("UP")
+            assert s.cursor in v.rows[0]
+        for _ in range(60):
+            if s.over:
+                break
+            h.play(h.game.hint())
+            if s.over:
+                break
+            seen = set()
+            for _ in range(len(v.order)):
+                h.press("RIGHT")
+                seen.add(s.cursor)
+                assert_tiles_show_the_engine(v)  # the pile under the cursor fans out most
+            assert seen == set(range(h.game.pile_count))
+
+
+# ---- random keys, 320x240, display objects --------------------------------------------------------
+
+KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "A", "A", "B", "SELECT", "A_LONG",
+        "LEFT", "RIGHT", "REDO")
+
+
+@pytest.mark.parametrize("profile", (0, 1), ids=["40 cards", "64 cards"])
+def test_2000_random_presses_never_raise_and_the_tiles_show_the_engines_piles(profile):
+    rng = random.Random(7000 + profile)
+    with begin("pybadge", profile, rng.randrange(1, 1 << 30)) as h:
+        for i in range(2000):
+            k = rng.choice(KEYS)
+            if k == "B" and rng.random() < 0.6:
+                k = "A"
+            h.press(k)
+            if h.screen.box is not None:  # the result box of a game that ended: a new deal
+                assert h.game.status() != PLAYING
+                h.press("DOWN", "A")
+                assert h.screen.box is None and h.game.moves == 0
+            if i % 50 == 0:
+                assert_tiles_show_the_engine(h.screen.view)
+                status_fits(h)
+        assert_tiles_show_the_engine(h.screen.view)
+        v = h.screen.view
+        before = [v.grid[i] for i in range(V._COLS * V._ROWS)]
+        h.screen.redraw(-1)
+        assert [v.grid[i] for i in range(V._COLS * V._ROWS)] == before
+
+
+def test_at_320x240_the_same_table_doubled_plays_and_shows_every_pile():
+    with begin("pybadge", 0, 1) as small, begin("pico320", 0, 1) as big:
+        for _ in range(40):
+            m = small.game.hint()
+            small.play(m)
+            big.play(m)
+        sv, bv = small.screen.view, big.screen.view
+        assert (bv.tw, bv.th) == (14, 16) and (sv.tw, sv.th) == (7, 8)
+        assert state(small.game) == state(big.game)
+        assert_tiles_show_the_engine(bv)
+        status_fits(big)
+        t = big.screen.table
+        assert bv.grid.y + V._ROWS * bv.th <= big.app.height - t.status_h
+        assert bv.grid.x + V._COLS * bv.tw <= big.app.width
+
+
+def test_the_table_makes_no_display_object_after_it_is_built():
+    import gc
+
+    import displayio
+
+    def alive():
+        gc.collect()
+        return sum(1 for o in gc.get_objects()
+                   if isinstance(o, (displayio.Group, displayio.TileGrid, displayio.Bitmap,
+                                     displayio.Palette)))
+
+    with begin("pybadge", 0, 1) as h:
+        before = alive()
+        for _ in range(25):
+            if h.screen.over:
+                break
+            h.play(h.game.hint())
+        h.press("SELECT", "B", "REDO")
+        assert alive() <= before
+        assert len(h.screen.table.piles) == 1  # one grid holds every pile
