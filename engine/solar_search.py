@@ -28,25 +28,26 @@ _FULL = const(36)  # positions kept at most (a search reaches 30 new ones: solar
 _DEPTH = const(36)  # each move on the path reaches a position not seen before: <= _FULL
 _STEPS = const(96)  # card steps on the path: _DEPTH moves + forced plays (one per card)
 _KEY = const(96)  # longest key: 1 + 2 bytes for each of 10 piles + 64 cards
-_MOVES = const(96)  # one node's moves (more than any position has)
+_MOVES = const(80)  # one node's moves: the game's check() list (73 at most), lent to the search
 _EMPTY = const(0xFFFF)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
 
 
 def buffers():
     # (pool, index, key, the start's piles back to back, where each starts there / its size /
-    # how many of its bottom cards are still the start's, a node's moves, the next move of each
-    # depth, card steps each depth's move made, the path's card steps)
+    # how many of its bottom cards are still the start's, the next move of each depth, card
+    # steps each depth's move made, the path's card steps). A node's moves go into the game's
+    # own list of check() (engine/solar.py _buf: nothing else writes it while a search runs)
     return (bytearray(_POOL), array("H", range(_SLOTS)), bytearray(_KEY), bytearray(64),
-            bytearray(33), array("H", range(_MOVES)), bytearray(_DEPTH + 1),
-            bytearray(_DEPTH + 1), bytearray(_STEPS))
+            bytearray(33), bytearray(_DEPTH + 1), bytearray(_DEPTH + 1), bytearray(_STEPS))
 
 
 class Search:
     def __init__(self, game, b):
         self.game = game
-        self.pool, self.index, self.key, self.cards, self.same, self.moves, self.next, \
-            self.made, self.steps = b
+        self.pool, self.index, self.key, self.cards, self.same, self.next, self.made, \
+            self.steps = b
+        self.moves = game._buf
         self.depth = self.used = self.kept = self.nodes = 0  # depth: card steps on the path
         self.first = _EMPTY  # first move of the way found, else NO_MOVE
 
