@@ -9,10 +9,12 @@ import time
 from sim import runner
 
 FIXTURE = os.path.join(runner.REPO_ROOT, "tests", "fixtures", "sim", "draw_keys.py")
-# through the menus (New game, the game, Start game, the base card) to the table, then moves
-# around it, picks and drops, backs out (the app's menus as of this commit: keep in step)
-GAME = {"pybadge": "A A A A " + "RIGHT RIGHT DOWN A LEFT A B UP RIGHT A " * 3 + "wait:200",
-        "pico320": "A A A A " + "RIGHT RIGHT A LEFT A B RIGHT A " * 3 + "wait:200"}  # 4 buttons
+# through the menus (the blank board's save-memory notice, New game, the family, its first mode,
+# Start game, the base card) to the table, then moves around it, picks and drops, backs out (the
+# app's menus as of this commit: keep in step; tests/test_sim_runner.py checks it ends at a table)
+TO_TABLE = "A A A A A wait:300 A wait:300 "
+GAME = {"pybadge": TO_TABLE + "RIGHT RIGHT DOWN A LEFT A B UP RIGHT A " * 3 + "wait:200",
+        "pico320": TO_TABLE + "RIGHT RIGHT A LEFT A B RIGHT A " * 3 + "wait:200"}  # 4 buttons
 FIXTURE_KEYS = {"pybadge": "RIGHT RIGHT DOWN A LEFT UP " * 4, "pico320": "RIGHT RIGHT A LEFT " * 4}
 
 
