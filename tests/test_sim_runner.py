@@ -495,3 +495,13 @@ def test_the_quick_fill_region_clears_exactly_what_blinkas_own_does():
         bitmaptools.fill_region(a, 2, 1, 5, 3, 1)  # not whole rows: Blinka's own
         bitmaptools._blinka_fill_region(b, 2, 1, 5, 3, 1)
         assert all(a[x, y] == b[x, y] for y in range(h) for x in range(w))
+
+
+@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+def test_the_benchs_key_script_reaches_a_table_of_the_real_app(board, tmp_path):
+    # make bench's redraw figures are meant for play: its script must get through the menus
+    from sim import bench_sim
+
+    r = run(board=board, keys=bench_sim.TO_TABLE, data_dir=str(tmp_path))
+    assert r.stopped_by is None
+    assert "solitaire.play" in r.modules, "the bench's script ended in the menus"
