@@ -216,6 +216,16 @@ class Game(Rules, Moves, Hints):
                 return n - 1 - i
         return -1
 
+    def rest(self):
+        # the app pauses, or the game is over: the loss search's Search and buffers go (and its
+        # code, once the app drops engine.solar_search), made again by the next search. A cached
+        # "lost" or "can't tell" stays; a rescue's way lived in the buffers, so it is searched
+        # again. (Defined on Game itself: the app looks for it in the class's own __dict__, so
+        # that asking a family without it raises nothing.)
+        self._search = None
+        if self.verdict == 0:  # RESCUE
+            self._at = -1
+
     # ---- undo and redo (the moves themselves: engine/solar_moves.py) ------------------------
 
     def can_undo(self):

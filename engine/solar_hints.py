@@ -42,14 +42,6 @@ class Hints:
         self._detour = False
         return r
 
-    def rest(self):
-        # the app pauses, or the game is over: the search's buffers go (and its code, once the
-        # app drops engine.solar_search), made again by the next search. A cached "lost" or
-        # "can't tell" stays; a rescue's way lived in the buffers, so it is searched again
-        self._search = None
-        if self.verdict == _RESCUE:
-            self._at = -1
-
     def _verdict(self):
         # the loss search's answer for this position, cached by version: status() runs after
         # every key press, the search only when the position changed
