@@ -437,3 +437,22 @@ def test_the_table_makes_no_display_object_after_it_is_built():
         h.press("SELECT", "B", "REDO")
         assert alive() <= before
         assert len(h.screen.table.piles) == 1  # one grid holds every pile
+
+
+def test_can_i_still_win_in_the_pause_box_answers_from_the_engines_search_and_drops_its_module():
+    import sys
+
+    from tests.test_app_helpers import choose
+
+    with begin("pybadge", 0, UNSURE_40) as h:
+        g = h.game
+        for _ in range(12):
+            h.play(g.hint())
+        want = g.still_winnable()
+        h.press("START")
+        assert g._search is None  # the pause box rests the search
+        choose(h, "Can I still win?")
+        assert h.message() == {1: "Yes: a way to win is still open.",
+                               0: "No: this game can't be won any more.",
+                               -1: "Can't tell: too many ways to try."}[want]
+        assert "engine.solar_search" not in sys.modules
