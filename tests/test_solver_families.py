@@ -112,9 +112,11 @@ def test_solar_winning_lines_replay_to_a_win(profile):
     g = solar.Game(0, profile)
     solver = Solver(g, solver_solar)
     won = 0
-    for number in range(1, 5):
+    # the 64-card deck needs more nodes: at 400 none of deals 1-4 was decided, at 2,000 deals
+    # 3-6 are won (a second or less each)
+    for number in range(1, 7):
         g.deal(number)
-        r = solver.solve(400, seed=number)
+        r = solver.solve(2000, seed=number)
         if r.status == "won":
             won += 1
             assert replay(solar.Game(0, profile), number, r.line)
