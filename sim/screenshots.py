@@ -22,6 +22,32 @@ SOLAR = NOTICE + "A DOWN DOWN A A A wait:300"
 ASES4 = ASES.replace("DOWN", "RIGHT")
 SOLAR4 = SOLAR.replace("DOWN", "RIGHT")
 REVEAL = " A wait:150"
+
+
+def solar_turns(deal, turns, four=False):
+    """Keys that play `turns` of a Solar deal as a newcomer would, from the cursor on the stock:
+    A turns a card; a card that fits several pads waits, and is placed on the leftmost one (the
+    cursor goes there, A, and back to the stock). The engine says when a card waits and where."""
+    from engine import solar
+    from engine.game import pack
+
+    g = solar.Game(0, 0)
+    g.deal(deal)
+    keys = []
+    for _ in range(turns):
+        if g.pending >= 0:
+            m = g.quick_play(g.pending)
+            pad = [k for k in range(4) if pack(g.pending, 2 + k, 1) == m][0]
+            # the cursor's order: stock, hand, waste, pads; DOWN from the stock is the waste
+            there = ["RIGHT"] * (pad + 3) if four else ["DOWN"] + ["RIGHT"] * (pad + 1)
+            keys += there + ["A", "wait:150"] + ["LEFT"] * (pad + 3)
+        else:
+            m = g.quick_play(0)  # the turn
+            keys += ["A", "wait:150"]
+        g.apply(m)
+    return " " + " ".join(keys)
+
+
 # (file, board, deal, key script)
 SHOTS = (
     ("title_160x128.png", "pybadge", 7, NOTICE + "wait:100"),
@@ -42,8 +68,10 @@ SHOTS = (
      " wait:300" + REVEAL * 10),
     ("cuatro_ases_pintados_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN DOWN DOWN DOWN A A"
      " wait:300" + REVEAL * 10),
-    ("solar_160x128.png", "pybadge", 7, SOLAR + REVEAL * 12),
-    ("solar_320x240.png", "pico320", 7, SOLAR4 + REVEAL * 12),
+    # deal 3 after 20 turns: an emergency (two rockets in the waste), two stations open
+    ("solar_160x128.png", "pybadge", 3, SOLAR + solar_turns(3, 20) + " wait:300"),
+    # deal 9 after 16 turns: a rocket home, the pads fanned
+    ("solar_320x240.png", "pico320", 9, SOLAR4 + solar_turns(9, 16, four=True) + " wait:300"),
 )
 
 
