@@ -9,7 +9,7 @@ from engine.game import LOST, PLAYING, WON
 from engine.registry import FAMILIES
 from sim.runner import run
 from solitaire import keys as K
-from solitaire import listscreen, rules_terrace
+from solitaire import boxmenu, listscreen, rules_terrace
 
 from tests.apphost import piles
 from tests.mpy import run_micropython
@@ -369,7 +369,7 @@ def test_pause_box_rules_show_the_modes_rules_a_page_at_a_time_and_b_goes_back_t
         box = h.screen.box
         assert box[0] == "Rules: " + NAMES[1] and box[2] is None
         assert box[1][0] == rules_terrace.MODES[NAMES[1]]
-        pages = h.screen._page(box[1], 0)[1]
+        pages = boxmenu.page(h.screen, box[1], 0)[1]
         assert pages >= 2
         first = h.frame()
         h.press(K.DOWN)
@@ -386,8 +386,8 @@ def test_pause_box_rules_break_lines_where_the_rules_text_does():
         choose(h, "Rules")
         box = h.screen.box
         lines = []
-        for i in range(h.screen._page(box[1], 0)[1]):
-            lines += h.screen._page(box[1], i)[0]
+        for i in range(boxmenu.page(h.screen, box[1], 0)[1]):
+            lines += boxmenu.page(h.screen, box[1], i)[0]
         assert not [line for line in lines if "\n" in line]
         for para in rules_terrace.COMMON.split("\n"):
             assert any(line.startswith(para.split(" ")[0] + " ") for line in lines), para

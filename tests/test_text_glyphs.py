@@ -11,6 +11,7 @@ import pytest
 
 from engine.game import move_count
 from engine.registry import FAMILIES, import_module
+from solitaire import boxmenu
 from solitaire import keys as K
 from solitaire.font import GLYPHS
 from solitaire.store import Store
@@ -65,7 +66,7 @@ def _pause_box(h):
         choose(h, item)
         choose(h, "No")
     choose(h, "Rules")
-    for _ in range(h.screen._page(h.screen.box[1], 0)[1]):
+    for _ in range(boxmenu.page(h.screen, h.screen.box[1], 0)[1]):
         h.press(K.DOWN)
     h.press(K.B)
     choose(h, "Resume")

@@ -3,6 +3,7 @@
 # solitaire.boxmenu shows and runs it. The result of a game is solitaire.result's box.
 from engine.registry import FAMILIES, profile_count
 from solitaire import forget
+from solitaire.boxmenu import close_box, open_box, to_pause
 
 
 def mode_name(key):
@@ -16,10 +17,10 @@ def mode_name(key):
 def pause(screen):
     app = screen.app
     g = app.game
-    close = screen.close_box
+    close = lambda: close_box(screen)
 
     def ask(question, yes):
-        return lambda: screen.open_box(confirm(screen, question, yes))
+        return lambda: open_box(screen, confirm(screen, question, yes))
 
     def odds():
         from solitaire.odds import answer
@@ -45,17 +46,17 @@ def pause(screen):
 
 
 def confirm(screen, question, yes):
-    back = screen.pause_box
+    back = to_pause(screen)
     return (question, ("No", "Yes"), (back, yes), back)
 
 
 def rules(screen):
     # the mode's rules in pages over the table (solitaire.rules loaded for this, then dropped).
     # Nothing of this module stays referenced by the rules box (B reopens the pause box
-    # through the screen), so it leaves RAM while the rules show: they are the biggest box
+    # through solitaire.boxmenu), so it leaves RAM while the rules show: they are the biggest box
     from solitaire.rules import box
 
-    page = box(screen, screen.pause_box)
+    page = box(screen, to_pause(screen))
     forget("solitaire.rules")
     forget("solitaire.boxes")
-    screen.open_box(page)
+    open_box(screen, page)

@@ -1,70 +1,84 @@
-# Menus in a box over the table, as a mixin of solitaire.play.Screen: a box is (status words,
-# items, actions, what B does) from solitaire.boxes; with actions None its items are lines of
-# text shown LINES at a time (the rules). UP/DOWN choose, A acts, B/START go back.
+# Menus in a box over the table of solitaire.play.Screen, loaded with the first box and dropped
+# when the last one closes (close_box): no table needs this code while it is played. A box is
+# (status words, items, actions, what B does) from solitaire.boxes or solitaire.result; with
+# actions None its items are lines of text shown LINES at a time (the rules). UP/DOWN choose,
+# A acts, B/START go back.
 from engine.registry import import_module
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.text import LINES
 
 
-class BoxMenu:
-    def open_box(self, box):
-        self.box = box
-        self.box_at = 0
-        self._draw_box()
+def open_box(screen, box):
+    screen.box = box
+    screen.box_at = 0
+    _draw(screen)
 
-    def pause_box(self):
-        # the pause menu (solitaire.boxes, loaded with it)
-        self.open_box(import_module("solitaire.boxes").pause(self))
 
-    def close_box(self):
-        # solitaire.boxes is loaded for a box and dropped with it (it is needed only then)
-        forget("solitaire.boxes")
-        forget("solitaire.result")
-        self.box = None
-        self.table.unsay()
-        self.overlays()
+def pause_box(screen):
+    # the pause menu (solitaire.boxes, loaded with it)
+    open_box(screen, import_module("solitaire.boxes").pause(screen))
 
-    def _draw_box(self):
-        words, items, actions = self.box[0], self.box[1], self.box[2]
-        if actions is None:  # paragraphs in pages of LINES lines (the rules)
-            lines, pages = self._page(items, self.box_at)
-            self.table.box(lines)
-            self.table.show_status(words, str(self.box_at + 1) + "/" + str(pages))
+
+def to_pause(screen):
+    # B's action in a box opened from the pause box: made here, so that a box holding it keeps
+    # no module of its own alive (the rules box lets solitaire.boxes go)
+    return lambda: pause_box(screen)
+
+
+def close_box(screen):
+    # the box's modules are dropped with it (they are needed only then)
+    forget("solitaire.boxes")
+    forget("solitaire.result")
+    forget("solitaire.boxmenu")
+    screen.box = None
+    screen.table.unsay()
+    screen.overlays()
+
+
+def _draw(screen):
+    box = screen.box
+    words, items, t = box[0], box[1], screen.table
+    if box[2] is None:  # paragraphs in pages of LINES lines (the rules)
+        lines, pages = page(screen, items, screen.box_at)
+        t.box(lines)
+        t.show_status(words, str(screen.box_at + 1) + "/" + str(pages))
+        return
+    t.box([("> " if i == screen.box_at else "   ") + items[i] for i in range(len(items))])
+    t.show_status(words, "")
+
+
+def page(screen, paragraphs, at):
+    # the lines of page `at` and how many pages there are: the paragraphs are wrapped as the
+    # page is drawn, so only its lines are ever kept (the rules are ~45 lines)
+    out = []
+    n = 0
+    for para in paragraphs:
+        for line in screen.table.wrap(para):
+            if n // LINES == at:
+                out.append(line)
+            n += 1
+    return out, max(1, (n + LINES - 1) // LINES)
+
+
+def key(screen, k):
+    box = screen.box
+    items, actions = box[1], box[2]
+    if actions is None:
+        last = page(screen, items, 0)[1] - 1
+        if k in (K.DOWN, K.RIGHT, K.A, K.A_LONG) and screen.box_at < last:
+            screen.box_at += 1
+        elif k in (K.UP, K.LEFT) and screen.box_at > 0:
+            screen.box_at -= 1
+        elif k in (K.B, K.START, K.A, K.A_LONG):
+            box[3]()
             return
-        self.table.box([("> " if i == self.box_at else "   ") + items[i]
-                        for i in range(len(items))])
-        self.table.show_status(words, "")
-
-    def _page(self, paragraphs, page):
-        # the lines of page `page` and how many pages there are: the paragraphs are wrapped as
-        # the page is drawn, so only its lines are ever kept (the rules are ~45 lines)
-        out = []
-        n = 0
-        for para in paragraphs:
-            for line in self.table.wrap(para):
-                if n // LINES == page:
-                    out.append(line)
-                n += 1
-        return out, max(1, (n + LINES - 1) // LINES)
-
-    def _box_key(self, k):
-        items, actions = self.box[1], self.box[2]
-        if actions is None:
-            last = self._page(items, 0)[1] - 1
-            if k in (K.DOWN, K.RIGHT, K.A, K.A_LONG) and self.box_at < last:
-                self.box_at += 1
-            elif k in (K.UP, K.LEFT) and self.box_at > 0:
-                self.box_at -= 1
-            elif k in (K.B, K.START, K.A, K.A_LONG):
-                self.box[3]()
-                return
-            self._draw_box()
-            return
-        if k == K.UP or k == K.DOWN:
-            self.box_at = (self.box_at + (1 if k == K.DOWN else -1)) % len(items)
-            self._draw_box()
-        elif k == K.A or k == K.A_LONG:  # (a quick second A is A_LONG on the table)
-            actions[self.box_at]()
-        elif k == K.B or k == K.START:
-            self.box[3]()
+        _draw(screen)
+        return
+    if k == K.UP or k == K.DOWN:
+        screen.box_at = (screen.box_at + (1 if k == K.DOWN else -1)) % len(items)
+        _draw(screen)
+    elif k == K.A or k == K.A_LONG:  # (a quick second A is A_LONG on the table)
+        actions[screen.box_at]()
+    elif k == K.B or k == K.START:
+        box[3]()

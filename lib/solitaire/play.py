@@ -5,11 +5,11 @@
 # solitaire.<family>_view (the contract is at the top of solitaire/terrace_view.py).
 from micropython import const
 
+from engine.registry import import_module
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
 from solitaire.assist import Assist
-from solitaire.boxmenu import BoxMenu
 from solitaire.pickdrop import PickDrop
 from solitaire.table import Table
 
@@ -17,10 +17,10 @@ MESSAGE_MS = const(1600)
 BLINK_MS = const(400)  # the cursor blinks over a hint's frame, so both show
 
 
-class Screen(PickDrop, Assist, BoxMenu):
+class Screen(PickDrop, Assist):
     # picking up, dropping, undo and redo: solitaire/pickdrop.py; hints, autoplay and the end of
-    # the game: solitaire/assist.py; menus in a box over the table: solitaire/boxmenu.py
-    # (mixins, so that no module is too big to compile on a board)
+    # the game: solitaire/assist.py (mixins, so that no module is too big to compile on a
+    # board); menus in a box over the table: solitaire/boxmenu.py, loaded while a box is open
     long_a = True  # A held (or pressed twice) sends a card home
 
     def __init__(self, app, vmod):
@@ -55,6 +55,7 @@ class Screen(PickDrop, Assist, BoxMenu):
     def close(self):
         forget("solitaire.boxes")  # (a box may be open: new deal, quit)
         forget("solitaire.result")
+        forget("solitaire.boxmenu")
         self.app.cursor = self.cursor
         self.table.close()
         self.view = self.table = self.group = None
@@ -111,7 +112,7 @@ class Screen(PickDrop, Assist, BoxMenu):
     def key(self, k, now):
         self._finish_autoplay()
         if self.box is not None:
-            self._box_key(k)
+            import_module("solitaire.boxmenu").key(self, k)
             return True
         if k == K.START:
             self._drop_held()

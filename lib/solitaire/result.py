@@ -3,6 +3,7 @@
 # of a lost game (a win later adds the win, not a second game), the mode's statistics, the menu.
 from engine.game import WON
 from engine.registry import FAMILIES
+from solitaire.boxmenu import close_box, open_box
 
 
 def _winnable(app):
@@ -26,13 +27,13 @@ def result(screen):
     acts = [app.restart, lambda: app.start(app.gkey)]
     if not won and g.can_undo():
         items.append("Undo last move")
-        acts.append(lambda: (screen.close_box(), screen.undo()))
+        acts.append(lambda: (close_box(screen), screen.undo()))
     if app.store.saving:
         played, wins = app.store.stats(*app.gkey)[:2]
         items.append("Statistics")
-        acts.append(lambda: screen.open_box(("Played " + str(played) + ", won " + str(wins),
-                                             ("Back",), (lambda: screen.open_box(result(screen)),),
-                                             app.quit_to_menu)))
+        acts.append(lambda: open_box(screen, ("Played " + str(played) + ", won " + str(wins),
+                                              ("Back",), (lambda: open_box(screen, result(screen)),),
+                                              app.quit_to_menu)))
     items.append("Menu")
     acts.append(app.quit_to_menu)
     return head, items, acts, app.quit_to_menu

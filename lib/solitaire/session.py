@@ -90,7 +90,8 @@ class Session:
         self.rest()
         self.store.clear_save()
         self.store.commit()
-        self.screen.open_box(import_module("solitaire.result").result(self.screen))
+        box = import_module("solitaire.result").result(self.screen)
+        import_module("solitaire.boxmenu").open_box(self.screen, box)
 
     def quit_to_menu(self):
         if self.counted:
@@ -104,7 +105,7 @@ class Session:
     def pause(self):
         self.save()
         self.rest()
-        self.screen.pause_box()
+        import_module("solitaire.boxmenu").pause_box(self.screen)
 
     def rest(self):
         # a game whose engine keeps a search's buffers and code for play (Solar's loss search)
