@@ -4,89 +4,28 @@
 # needs (move list, undo log, card sheet) are made once and reused, so the heap never holds two
 # screens or two games and does not fragment (README "Memory").
 import gc
-from array import array
 
-import displayio
 from micropython import const
 
 from engine.registry import FAMILIES, import_module
-from engine.undo import UndoLog
 from solitaire import forget, mem
 from solitaire.controls import ticks_diff
 from solitaire.session import Session
-from solitaire.store import FOREIGN, Store
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
-UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alone keep 1,000)
-# store.options bytes read at start-up (solitaire/options.py gives them all their meaning)
-_O_SET = const(0)
-_O_FAMILY = const(1)
-_O_VARIANT = const(2)
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options")
 
 
 class App(Session):
-    # the game in progress (start, resume, save, game over...): solitaire/session.py's mixin
-    def __init__(self, platform, font, cfg, bitmaps, note=None):
-        # platform: (board name, display, controls, nvm); cfg: (first deal, debug_mem);
-        # bitmaps: (card sheet, its palette, text bitmap) made at start-up, before the heap
-        # held anything else (solitaire/startup.py), reused by every screen and game: made per
-        # game they would fragment it
-        self.board = platform[0]
-        self.display = d = platform[1]
-        self.controls = platform[2]
-        self.width = d.width
-        self.height = d.height
-        self.font = font
-        self.first_deal = cfg[0]
-        self.debug_mem = cfg[1]
-        self.store = Store(platform[3])
-        notes = self.store.open()
-        if note:
-            notes.append(note)
-        # made once, reused by every game
-        # 128 moves: as many as the hint and the base marks ever list (legal_moves and hints
-        # stop at len(buf); no position seen in play has more than ~100 legal moves)
-        self.moves = array("H", bytes(256))
-        self.log = UndoLog(UNDO_DEPTH)
-        self.blank = displayio.Group()  # shown while one screen is swapped for the next
-        self.sheet, self.palette, self.text = bitmaps
-        self.sheet_deck = None  # whose cards the sheet holds
-        self.tiles = None  # their tiles' (width, height)
-        # the game in progress
-        self.game = None
-        self.gkey = None  # (family, variant, profile)
-        self.game_id = 0
-        self.counted = False  # it ended and is in the statistics (a lost game played on)
-        self.autoplay = True
-        self.saved_version = -1
-        self.last_move = 0
-        self.cursor = None  # the table's cursor, kept while a menu covers it
-        self.game_modules = ()
-        self.payload = self.store.payload_area()  # the save is written in the store's image
-        self.screen = None
-        self.list_screen = None
-        self.title_at = None  # the title menu's item chosen last
-        # the menus' choices, remembered across runs in the store's options
-        o = self.store.options
-        self.family = o[_O_FAMILY] if o[_O_SET] and o[_O_FAMILY] < len(FAMILIES) else 0
-        self.variant = o[_O_VARIANT] if o[_O_SET] else 0
-        if self.variant >= len(FAMILIES[self.family][3]):
-            self.variant = 0
-        menus = self.menus()
-        if self.store.state == FOREIGN:  # another program's data: ask before erasing it
-            then = lambda: self.show_page(self.menus().foreign(self))
-        else:
-            then = self.title
-            if notes:  # what open() found (a blank NVM, a repair) is written now: said once
-                self.store.commit()
-        if notes:
-            self.show_page(menus.notice("Save memory", " ".join(notes), then))
-        else:
-            then()
-        self.display.refresh()
+    # the game in progress (start, resume, save, game over...): solitaire/session.py's mixin.
+    # Made by solitaire/startup.py, which sets every attribute (that code runs once, so the
+    # board does not keep it): platform parts (board, display, controls, width, height), font,
+    # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
+    # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, cursor,
+    # game_modules, payload), the screens (screen, list_screen, blank, title_at) and the menus'
+    # choices (family, variant)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):

@@ -10,8 +10,18 @@ def notice(title, text, then):
     return Text(title, (text,), then, "A continue", warn=True)
 
 
+def resumable(app):
+    # (family, variant, profile, number) of the game Resume would bring back, or None
+    if app.game is not None and not app.counted:
+        return app.gkey + (app.game.number,)
+    s = app.store.saved()
+    if s is None or s[0] >= len(FAMILIES):
+        return None
+    return s[0], s[1], s[2], s[4]
+
+
 def title(app):
-    r = app.resumable()
+    r = resumable(app)
     items = []
     acts = []
     info = ["", "A handheld card table", ""]

@@ -1,6 +1,7 @@
 # Opening a game: a new deal or the saved one. The family's engine, table and view code are
 # loaded (the last family's dropped), the game dealt or loaded with its undo history, the
-# deck's card sheet put in the bitmap made at start-up, then the table shown. Loaded for the
+# deck's card sheet put in the bitmap made at start-up, then the table shown. And leaving one
+# (counted once: the store knows the ids it counted), for a new deal or the menu. Loaded for the
 # call (from a menu, the pause box or the result box) and dropped when the table shows
 # (solitaire.app.show_table): none of this is needed while a game is played.
 import gc
@@ -9,6 +10,7 @@ import sys
 
 from micropython import const
 
+from engine.game import WON
 from engine.registry import FAMILIES, import_module
 from solitaire import forget, mem, options
 from solitaire.text import scale
@@ -16,10 +18,47 @@ from solitaire.text import scale
 DEAL_MAX = const(1073741823)
 
 
+def close_game(app):
+    if app.gkey is not None:  # and what its engine loaded during play (a search)
+        app.game_modules = list(app.game_modules) + [
+            m for m in sys.modules if m.startswith("engine." + FAMILIES[app.gkey[0]][0] + "_")]
+    app.game = None
+    app.gkey = None
+    for name in app.game_modules:
+        forget(name)
+    app.game_modules = ()
+    gc.collect()
+
+
+def abandon(app):
+    # the game in progress is left (new deal, restart, menu): a game played counts, once
+    g = app.game
+    st = app.store
+    if g is not None and not app.counted and (g.moves > 0 or g.status()):
+        k = app.gkey
+        st.count_result(k[0], k[1], k[2], app.game_id, g.status() == WON, g.score(), g.moves)
+        app.counted = True
+    elif g is None:
+        s = st.saved()
+        if s is not None and s[5] > 0:  # a saved game with moves, left for a new one
+            st.count_result(s[0], s[1], s[2], s[7], False, s[6], s[5])
+    st.clear_save()
+
+
+def quit_to_menu(app):
+    if app.counted:
+        abandon(app)
+        app.store.commit()
+    else:
+        app.save()
+    close_game(app)
+    app.title()
+
+
 def _load(app, key, number):
     # a dealt game of mode key (engine and table code loaded now, the old game's dropped)
     if app.gkey is None or app.gkey[0] != key[0]:
-        app.close_game()
+        close_game(app)
         known = set(sys.modules)
         import_module(FAMILIES[key[0]][2])
         import_module("solitaire.play")
@@ -82,7 +121,7 @@ def _show(app):
 
 def start(app, key, number=0):
     # a new game (number 0: random); the game left behind is counted in the same write
-    app.abandon()
+    abandon(app)
     game = _load(app, key, number or _deal_number(app, key))
     app.first_deal = 0  # SOLITAIRE_DEAL is the first game's deal, whichever it was
     app.game_id = app.store.new_game_id()
@@ -108,7 +147,7 @@ def resume(app):
         app.lazy(known)
         app.store.clear_save()
         app.store.commit()
-        app.close_game()
+        close_game(app)
         app.show_page(app.menus().notice(
             "Resume", "The saved game was damaged or is for another version. It was removed.",
             app.title))

@@ -124,7 +124,7 @@ class Screen(PickDrop, Assist):
             elif k == K.REDO:
                 self.redo()
             elif k != K.A_LONG:
-                self.app.game_over()
+                import_module("solitaire.result").over(self.app)
                 return True
             self.overlays()
             return True

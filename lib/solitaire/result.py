@@ -1,6 +1,7 @@
-# The result of a game, in a box over the final table (solitaire.boxmenu): won or lost (a lost
-# deal the solver won says so), the score, play the deal again, a new deal, undo the last move
-# of a lost game (a win later adds the win, not a second game), the mode's statistics, the menu.
+# The end of a game: counted, then its result in a box over the final table (solitaire.boxmenu):
+# won or lost (a lost deal the solver won says so), the score, play the deal again, a new deal,
+# undo the last move of a lost game (a win later adds the win, not a second game), the mode's
+# statistics, the menu.
 from engine.game import WON
 from engine.registry import FAMILIES
 from solitaire.boxmenu import close_box, open_box
@@ -15,6 +16,20 @@ def _winnable(app):
                               app.game.number)
     forget("solitaire.winnable")
     return found
+
+
+def over(app):
+    # count it (once: a lost game undone and won later adds the win), let the engine's search
+    # go, then the result
+    g = app.game
+    k = app.gkey
+    st = app.store
+    st.count_result(k[0], k[1], k[2], app.game_id, g.status() == WON, g.score(), g.moves)
+    app.counted = True
+    app.rest()
+    st.clear_save()
+    st.commit()
+    open_box(app.screen, result(app.screen))
 
 
 def result(screen):

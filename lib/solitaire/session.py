@@ -1,35 +1,14 @@
-# The game in progress, as a mixin of solitaire.app.App: starting, resuming or restarting one
-# (solitaire/opening.py does the work, loaded for it), saving (one NVM write), counting it when
-# it ends or is left (once: the store knows the ids it counted), the pause menu.
-import gc
+# The game in progress, as a mixin of solitaire.app.App: what play needs (saving in one NVM
+# write, the pause menu, resting the engine's search); starting, resuming, restarting or leaving
+# a game is solitaire/opening.py's, loaded for it, and the end of a game (counting it once: the
+# store knows the ids it counted) solitaire/result.py's.
 import sys
 
-from engine.game import WON
 from engine.registry import FAMILIES, import_module
 from solitaire import forget
 
 
 class Session:
-    def resumable(self):
-        # (family, variant, profile, number) of the game Resume would bring back, or None
-        if self.game is not None and not self.counted:
-            return self.gkey + (self.game.number,)
-        s = self.store.saved()
-        if s is None or s[0] >= len(FAMILIES):
-            return None
-        return s[0], s[1], s[2], s[4]
-
-    def close_game(self):
-        if self.gkey is not None:  # and what its engine loaded during play (a search)
-            self.game_modules = list(self.game_modules) + [
-                m for m in sys.modules if m.startswith("engine." + FAMILIES[self.gkey[0]][0] + "_")]
-        self.game = None
-        self.gkey = None
-        for name in self.game_modules:
-            forget(name)
-        self.game_modules = ()
-        gc.collect()
-
     def start(self, key, number=0):
         # a new game (number 0: random); the game left behind is counted in the same write
         import_module("solitaire.opening").start(self, key, number)
@@ -66,41 +45,8 @@ class Session:
         self.store.commit()
         self.saved_version = g.version
 
-    def abandon(self):
-        # the game in progress is left (new deal, restart, menu): a game played counts, once
-        g = self.game
-        if g is not None and not self.counted and (g.moves > 0 or g.status()):
-            k = self.gkey
-            self.store.count_result(k[0], k[1], k[2], self.game_id, g.status() == WON, g.score(),
-                                    g.moves)
-            self.counted = True
-        elif g is None:
-            s = self.store.saved()
-            if s is not None and s[5] > 0:  # a saved game with moves, left for a new one
-                self.store.count_result(s[0], s[1], s[2], s[7], False, s[6], s[5])
-        self.store.clear_save()
-
-    def game_over(self):
-        # count it (once: a lost game undone and won later adds the win), then the result
-        g = self.game
-        k = self.gkey
-        self.store.count_result(k[0], k[1], k[2], self.game_id, g.status() == WON, g.score(),
-                                g.moves)
-        self.counted = True
-        self.rest()
-        self.store.clear_save()
-        self.store.commit()
-        box = import_module("solitaire.result").result(self.screen)
-        import_module("solitaire.boxmenu").open_box(self.screen, box)
-
     def quit_to_menu(self):
-        if self.counted:
-            self.abandon()
-            self.store.commit()
-        else:
-            self.save()
-        self.close_game()
-        self.title()
+        import_module("solitaire.opening").quit_to_menu(self)
 
     def pause(self):
         self.save()

@@ -3,7 +3,15 @@
 # and the app. The modules it uses for this leave RAM as it goes.
 import gc
 
+from micropython import const
+
 from solitaire import forget
+
+UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alone keep 1,000)
+# store.options bytes read at start-up (solitaire/options.py gives them all their meaning)
+_O_SET = const(0)
+_O_FAMILY = const(1)
+_O_VARIANT = const(2)
 
 
 def start():
@@ -28,7 +36,77 @@ def start():
     bitmaps = _bitmaps(platform[1], font, sheet_size)
     from solitaire.app import App
 
-    return App(platform, font, cfg, bitmaps, note), platform
+    app = App()
+    _open(app, platform, font, cfg, bitmaps, note)
+    return app, platform
+
+
+def _open(app, platform, font, cfg, bitmaps, note):
+    # the app's attributes (solitaire/app.py), then its first page. platform: (board name,
+    # display, controls, nvm); cfg: (first deal, debug_mem); bitmaps: (card sheet, its palette,
+    # text bitmap) made at start-up, before the heap held anything else, reused by every screen
+    # and game: made per game they would fragment it
+    from array import array
+
+    import displayio
+
+    from engine.registry import FAMILIES
+    from engine.undo import UndoLog
+    from solitaire.store import FOREIGN, Store
+
+    app.board = platform[0]
+    app.display = d = platform[1]
+    app.controls = platform[2]
+    app.width = d.width
+    app.height = d.height
+    app.font = font
+    app.first_deal = cfg[0]
+    app.debug_mem = cfg[1]
+    app.store = Store(platform[3])
+    notes = app.store.open()
+    if note:
+        notes.append(note)
+    # made once, reused by every game
+    # 128 moves: as many as the hint and the base marks ever list (legal_moves and hints
+    # stop at len(buf); no position seen in play has more than ~100 legal moves)
+    app.moves = array("H", bytes(256))
+    app.log = UndoLog(UNDO_DEPTH)
+    app.blank = displayio.Group()  # shown while one screen is swapped for the next
+    app.sheet, app.palette, app.text = bitmaps
+    app.sheet_deck = None  # whose cards the sheet holds
+    app.tiles = None  # their tiles' (width, height)
+    # the game in progress
+    app.game = None
+    app.gkey = None  # (family, variant, profile)
+    app.game_id = 0
+    app.counted = False  # it ended and is in the statistics (a lost game played on)
+    app.autoplay = True
+    app.saved_version = -1
+    app.last_move = 0
+    app.cursor = None  # the table's cursor, kept while a menu covers it
+    app.game_modules = ()
+    app.payload = app.store.payload_area()  # the save is written in the store's image
+    app.screen = None
+    app.list_screen = None
+    app.title_at = None  # the title menu's item chosen last
+    # the menus' choices, remembered across runs in the store's options
+    o = app.store.options
+    app.family = o[_O_FAMILY] if o[_O_SET] and o[_O_FAMILY] < len(FAMILIES) else 0
+    app.variant = o[_O_VARIANT] if o[_O_SET] else 0
+    if app.variant >= len(FAMILIES[app.family][3]):
+        app.variant = 0
+    menus = app.menus()
+    if app.store.state == FOREIGN:  # another program's data: ask before erasing it
+        then = lambda: app.show_page(app.menus().foreign(app))
+    else:
+        then = app.title
+        if notes:  # what open() found (a blank NVM, a repair) is written now: said once
+            app.store.commit()
+    if notes:
+        app.show_page(menus.notice("Save memory", " ".join(notes), then))
+    else:
+        then()
+    app.display.refresh()
 
 
 def _bitmaps(display, font, sheet_size):
