@@ -14,7 +14,6 @@
 import displayio
 from micropython import const
 
-from solitaire import shapes
 from solitaire.cuatro_ases_words import Words
 
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
@@ -43,6 +42,9 @@ _BANDS = const(4)  # 13 + 13 + 13 strips and the top: all 40 cards
 
 
 def background(app):
+    # (solitaire.shapes, loaded for it: the table drops it once it is made)
+    from solitaire import shapes
+
     return shapes.rect(TABLE, 0, 0, app.width, app.height)
 
 

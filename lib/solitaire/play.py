@@ -58,7 +58,9 @@ class Screen(PickDrop, Assist):
         forget("solitaire.boxmenu")
         self.app.cursor = self.cursor
         self.table.close()
-        self.view = self.table = self.group = None
+        # nothing of the game stays reachable from the closed screen: on a conservative
+        # collector a stray word that looks like its address then keeps only the screen
+        self.view = self.table = self.group = self.game = None
 
     # ---- drawing -----------------------------------------------------------------------------
 

@@ -15,7 +15,6 @@
 import displayio
 from micropython import const
 
-from solitaire import shapes
 from solitaire.solar_words import Words
 
 DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
@@ -39,6 +38,9 @@ _PAD_COL = const(7)  # column k (station k over pad k) at tile column 7 + 4k
 
 
 def background(app):
+    # (solitaire.shapes, loaded for it: the table drops it once it is made)
+    from solitaire import shapes
+
     return shapes.rect(TABLE, 0, 0, app.width, app.height)
 
 

@@ -8,11 +8,10 @@
 # painted from the font's glyph strip (solitaire/font.py) into two bitmaps the app makes once,
 # with bitmaptools.blit, as bitmap_label does: no label objects and no bitmap made per message,
 # so the Adafruit text modules can leave RAM while a game is played (README "Memory").
-import displayio
 from micropython import const
 
-from solitaire import shapes
-from solitaire.text import LINES, band, clear, pitch, scale, width, wrap
+from solitaire import forget
+from solitaire.text import LINES, band, clear, width, wrap
 
 CURSOR = 0xFFE000
 PICKED = 0x00E0FF
@@ -22,77 +21,24 @@ INK = 0x000000
 BOX = 0xFFE000
 MARKS = const(4)  # mark frames: a hint's source and destination, or the base candidates
 _FRAME = const(1)  # sheets.FRAME: + column role * 3 + row role
-_PAL_FRAME = const(8)  # the frame pieces' palette entry
-_FRAME_COLS = const(4)  # an overlay covers a card up to 3 tiles wide...
+_FRAME_COLS = const(4)  # an overlay covers a card up to 3 tiles wide (table_make.py)...
 _FRAME_ROWS = const(16)  # ...and up to 15 tiles tall
 # column roles of a card n tiles wide (sheets.py: LEFT 0, RIGHT 1, GAP 2, END 3, SPAN 4)
 _ROLES = ((), (0, 3), (0, 1, 2), (0, 4, 4, 3))
 
-def _ink(colour):
-    pal = displayio.Palette(2)
-    pal[1] = colour
-    pal.make_transparent(0)
-    return pal
-
 
 class Table:
     def __init__(self, app, background, sheet, palette, tw, th):
-        w = app.width
-        h = app.height
-        self.width = w
-        self.height = h
-        self.s = s = scale(w, h)
-        self.tw = tw
-        self.th = th
-        self.font = font = app.font
-        self.pitch = p = pitch(font)
-        self.status_h = (p - 1) * s  # a band's last row is blank: it may go below the screen
-        self.group = g = displayio.Group()
-        g.append(background)
-        self.piles = displayio.Group()
-        g.append(self.piles)
-        self.marks = [self._overlay(sheet, palette, MARK, i == 0) for i in range(MARKS)]
-        self.picked = self._overlay(sheet, palette, PICKED, True)
-        self.cursor = self._overlay(sheet, palette, CURSOR, True)
-        # the app's text bitmap (solitaire/startup.py): band 0 the status line, bands 1.. the box
-        self.text = b = app.text
-        words = displayio.Group(scale=s)
-        self.status = displayio.TileGrid(b, pixel_shader=_ink(STATUS), tile_width=b.width,
-                                         tile_height=p, y=h // s - p + 1)
-        words.append(self.status)
-        self.box_group = displayio.Group()
-        self.box_rect = shapes.rect(BOX, 0, 0, 8, 8)
-        self.box_group.append(self.box_rect)
-        inner = displayio.Group(scale=s)
-        self.box_text = displayio.TileGrid(b, pixel_shader=_ink(INK), tile_width=b.width,
-                                           tile_height=p, height=LINES)
-        for i in range(LINES):
-            self.box_text[i] = 1 + i
-        inner.append(self.box_text)
-        self.box_group.append(inner)
-        self.box_group.hidden = True
-        g.append(words)
-        g.append(self.box_group)
-        self.said = None
+        # the display objects: solitaire/table_make.py, loaded for this and dropped with the
+        # shapes it and the view's background used (play never needs that code again)
+        from solitaire import table_make
 
-    def _overlay(self, sheet, palette, colour, new_palette):
-        # a frame grid; frames of one colour share a palette (the sheet's, frame recoloured and
-        # the table transparent)
-        if new_palette:
-            pal = displayio.Palette(16)
-            for i in range(16):
-                pal[i] = palette[i]
-            pal[_PAL_FRAME] = colour
-            pal.make_transparent(0)
-            self._pal = pal
-        g = displayio.TileGrid(sheet, pixel_shader=self._pal, width=_FRAME_COLS,
-                               height=_FRAME_ROWS, tile_width=self.tw, tile_height=self.th)
-        g.hidden = True
-        self.group.append(g)
-        return g
+        table_make.build(self, app, background, sheet, palette, tw, th)
+        forget("solitaire.table_make")
+        forget("solitaire.shapes")
 
     def close(self):
-        self.group = self.piles = self.marks = self.picked = self.cursor = self._pal = None
+        self.group = self.piles = self.marks = self.picked = self.cursor = None
         self.status = self.box_group = self.box_rect = self.box_text = self.text = None
 
     # ---- frames ------------------------------------------------------------------------------

@@ -26,7 +26,6 @@ from micropython import const
 
 from engine.cards import rank, suit
 from engine.game import KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU, KIND_WASTE
-from solitaire import shapes
 from solitaire.terrace_words import Words
 
 DECK = "french"  # the card sheet: assets/french_7x6.bmp (14x12 at scale 2)
@@ -48,6 +47,9 @@ INKS = ((0x000000, 0xE00000, 0x000000, 0xE00000, 0xE0A000),
 
 
 def background(app):
+    # (solitaire.shapes, loaded for it: the table drops it once it is made)
+    from solitaire import shapes
+
     return shapes.rect(TABLE, 0, 0, app.width, app.height)
 
 
