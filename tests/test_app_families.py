@@ -1,0 +1,55 @@
+# Each family loads only its own code: choosing one game never imports another family's engine
+# or screen modules (issue 11: "choosing 4 Ases never loads Terrace's modules and the reverse").
+# Every module name that ever appears in sys.modules during a headless run is recorded, so a
+# module loaded and dropped again is caught too.
+import builtins
+import sys
+
+import pytest
+
+from sim.runner import run
+from sim.screenshots import ASES, SOLAR, TERRACE, REVEAL, solar_turns
+
+FAMILY_PREFIXES = {
+    "terrace": ("engine.terrace", "solitaire.terrace_", "solitaire.rules_terrace"),
+    "cuatro_ases": ("engine.cuatro_ases", "engine.cards_spanish", "solitaire.cuatro_ases_",
+                    "solitaire.rules_cuatro_ases"),
+    "solar": ("engine.solar", "engine.cards_domino", "solitaire.solar_", "solitaire.rules_solar"),
+}
+# each family started from the menus and played a little: a base card, reveals, turns
+PLAYS = {
+    "terrace": TERRACE + " A wait:200 RIGHT RIGHT SELECT wait:200 START wait:200 B",
+    "cuatro_ases": ASES + REVEAL * 6 + " SELECT wait:200 START wait:200 B",
+    "solar": SOLAR + solar_turns(3, 12) + " SELECT wait:200 START wait:200 B",
+}
+
+
+def _modules_seen(monkeypatch, keys):
+    seen = set()
+    real = builtins.__import__
+
+    def spy(name, globals=None, *args, **kwargs):
+        try:
+            return real(name, globals, *args, **kwargs)
+        finally:
+            # only the program's own imports: the host (this test, the runner) has engine
+            # modules of its own, which the runner takes out of sys.modules while it runs
+            caller = (globals or {}).get("__name__", "")
+            if caller.startswith(("solitaire", "engine", "__main__")):
+                seen.update(sys.modules)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    r = run(board="pybadge", keys=keys, settings={"SOLITAIRE_DEAL": 3})
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert r.stopped_by is None, r.stop_line
+    return seen
+
+
+@pytest.mark.parametrize("family", sorted(PLAYS))
+def test_playing_one_family_never_loads_another_familys_modules(monkeypatch, family):
+    seen = _modules_seen(monkeypatch, PLAYS[family])
+    own = [m for m in seen if m.startswith(FAMILY_PREFIXES[family])]
+    assert own, "the run did not reach %s's table" % family
+    others = sorted(m for m in seen for f, prefixes in FAMILY_PREFIXES.items()
+                    if f != family and m.startswith(prefixes))
+    assert not others, others
