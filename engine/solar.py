@@ -23,7 +23,8 @@
 # The methods live in mixins, so that no module is too big to compile on a board: the rules
 # (engine/solar_rules.py), moving (solar_moves.py), hints and the end (solar_hints.py); the loss
 # search (solar_search.py) is imported when first needed, the snapshot (solar_snap.py) when the
-# app saves or resumes. Tests build positions with _set_pile(p, cards).
+# app saves or resumes, making and dealing a game (solar_deal.py) for Game() and deal(). Tests
+# build positions with _set_pile(p, cards).
 #
 # Choices where the rules file is silent (docs/notes/solar.md says why):
 # - The deal takes pad cards from the top of the shuffled stock, pad 0 first; a rocket on
@@ -35,15 +36,10 @@
 # - A station's first card comes from the waste top or a pad top, not from another station.
 # - Lost needs a proof from the search: with the stock empty, no sequence of free moves, forced
 #   plays and choices launches a rocket from the waste. Else the player may resign.
-from array import array
-
 from micropython import const
-from engine.game import (KIND_STOCK, KIND_WASTE, KIND_PAD, KIND_STATION, KIND_HAND, NO_CARD,
-                         NO_MOVE)
-from engine.piles import Piles
+from engine.game import KIND_STOCK, KIND_WASTE, KIND_PAD, KIND_STATION, KIND_HAND, NO_CARD
 from engine.registry import row
-from engine.rng import Rng
-from engine.undo import UndoLog, undo_chain, redo_chain
+from engine.undo import undo_chain, redo_chain
 from engine.solar_rules import Rules, REASONS
 from engine.solar_moves import Moves
 from engine.solar_hints import Hints
@@ -60,7 +56,6 @@ HAND = const(10)
 PILES = const(11)
 TURN = const(65)  # pack(STOCK, WASTE, 1)
 RESIGN = const(63)  # pack(STOCK, STOCK, 63)
-_DEPTH = const(300)  # undo records of a game's own log (the app hands every game its own)
 _ALL = const(0x7FF)
 _MASK30 = const(0x3FFFFFFF)
 
@@ -74,83 +69,17 @@ class Game(Rules, Moves, Hints):
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
-        # options: none; kept for the uniform interface. log: an UndoLog to reuse (the app's)
-        self.variant = variant
-        self.profile = profile
-        self.options = options
-        # the deck (engine/cards_domino.py: play needs only the faces and the match table it
-        # makes, so the app drops the module after the deal: solitaire/opening.py)
-        from engine import cards_domino as d
+        # options: none; kept for the uniform interface. log: an UndoLog to reuse (the app's).
+        # Making and dealing a game is engine/solar_deal.py's, loaded for it (the app drops it
+        # after, with engine.cards_domino: solitaire/opening.py), so play does not keep it
+        from engine.solar_deal import make
 
-        faces = d.deck_faces(profile == 0)
-        n = len(faces)
-        self.deck = n
-        self._faces = faces
-        self._mt = d.match_table(faces, profile == 0)
-        self._stride = (n + 7) >> 3
-        self._rk = rk = bytearray(n)  # rocket number of a card, 255 for the others
-        self._rocket = bytearray(4)  # card of rocket k
-        for c in range(n):
-            rk[c] = 255
-            if faces[c] % 21 == 0:
-                rk[c] = faces[c] // 21
-                self._rocket[rk[c]] = c
-        # the stock holds the whole deck while it is shuffled
-        self.piles = Piles((n, n - 4, n - 3, n - 3, n - 3, n - 3, n - 4, n - 4, n - 4, n - 4, 1))
-        self._cards = self.piles.cards
-        self._start = self.piles.start
-        self._size = self.piles.size
-        self.undo_log = log.reshape(1) if log is not None else UndoLog(_DEPTH)
-        self._one = array("H", (NO_MOVE,))
-        self._buf = array("H", range(80))  # check()'s list of the legal moves (73 at most)
-        self._rng = Rng()
-        self._search = None  # the loss search, made on its first run (solar_hints.py)
-        self.number = 0
-        self.moves = 0
-        self.undo_dropped = 0
-        self.changed = 0
-        self.version = 0
-        self.wasted = 0
-        self.verdict = 2  # the search's last answer, for the position of _at (CANT_TELL)
-        self.rescue = NO_MOVE
-        self._at = -1
-        self._way = 0  # which move of the rescue's way is rescue
-        self._detour = False  # rescue is the reverse of the player's last move
-        self.home = 0  # until the first deal: what _refresh keeps after every change
-        self.emergency = self.undecided = self.resigned = False
-        self.pending = -1
-        self.fits = 0
-
-    # ---- deal -------------------------------------------------------------------------------
+        make(self, variant, profile, options, log)
 
     def deal(self, number):
-        cards = self._cards
-        n = self.deck
-        for c in range(n):
-            cards[c] = c  # the stock is pile 0: it starts at 0
-        self._rng.seed(number)
-        wrong = True
-        while wrong:
-            # pad k takes the k-th card from the top; a rocket on another's pad: gather and
-            # shuffle again, same Rng stream, so the deal number still names one layout
-            self._rng.shuffle(cards, 0, n)
-            wrong = False
-            for k in range(4):
-                r = self._rk[cards[n - 1 - k]]
-                if r != 255 and r != k:
-                    wrong = True
-        self.piles.clear()
-        self._size[STOCK] = n
-        for k in range(4):
-            self.piles.move(STOCK, PAD + k, 1)
-        self.number = number
-        self.moves = 0
-        self.undo_log.clear()
-        self.undo_dropped = 0
-        self.wasted = 0
-        self.resigned = False
-        self.changed = _ALL
-        self._bump()
+        from engine.solar_deal import deal
+
+        deal(self, number)
 
     def restart(self):
         self.deal(self.number)

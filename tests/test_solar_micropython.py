@@ -152,9 +152,10 @@ def test_the_familys_memory_stays_in_the_board_fit_budget():
     # each module's import allocates under 20 KB (compile included). What the family keeps while
     # a game is played, at worst: engine.solar with its mixins, engine.solar_search (imported at
     # the first search; the Search the game keeps holds its code), engine.solar_why (imported at
-    # a refusal), and a dealt Game with its Search and buffers. engine.cards_domino is imported
-    # by Game() to build the faces and the match table, and the app drops it after the deal
-    # (solitaire/opening.py drops what a Game() loads), so it is measured for its import only;
+    # a refusal), and a dealt Game with its Search and buffers. engine.cards_domino and
+    # engine.solar_deal are imported by Game() to build the faces, the match table and the game,
+    # and the app drops them after the deal (solitaire/opening.py drops what a Game() loads), so
+    # they are measured for their import only;
     # so is engine.solar_snap (saving and resuming: the app drops it after). "#--- step" runs
     # each part in its own call: only there does gc.collect() reclaim (tests/mpy/run.mjs)
     out = run_micropython("""
@@ -169,9 +170,11 @@ def imp(name):
     __import__(name)
     costs.append(gc.mem_alloc() - before)
 imp("engine.cards_domino")
+imp("engine.solar_deal")
 #--- step
-del sys.modules["engine.cards_domino"]
-delattr(sys.modules["engine"], "cards_domino")
+for name in ("cards_domino", "solar_deal"):
+    del sys.modules["engine." + name]
+    delattr(sys.modules["engine"], name)
 #--- step
 gc.collect()
 start = gc.mem_alloc()
@@ -190,7 +193,7 @@ imp("engine.solar_snap")
 del sys.modules["engine.solar_snap"]
 delattr(sys.modules["engine"], "solar_snap")
 from engine.solar import Game
-import engine.cards_domino
+import engine.cards_domino, engine.solar_deal
 games = []
 #--- step
 def make(prof):

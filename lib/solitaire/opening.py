@@ -69,7 +69,7 @@ def _load(app, key, number):
     known = set(sys.modules)
     game = import_module(FAMILIES[key[0]][2]).Game(key[1], key[2], 0, app.log)
     game.deal(number)
-    app.lazy(known)  # what building the game loaded (a deck's tables: engine.cards_domino)
+    app.lazy(known)  # what building the game loaded (engine.cards_domino, engine.solar_deal)
     app.game = game
     app.gkey = key
     app.counted = False

@@ -1,0 +1,93 @@
+# Making a Solitario Solar game and dealing it (engine/solar.py's Game() and deal() call these):
+# run when a game is made or dealt, never during play, so the module is imported for the call
+# and the app drops it after, with the deck's tables (solitaire/opening.py drops what building a
+# game loaded), as it does engine.rng: the shuffle's Rng lives for one deal. Pile numbers as in
+# engine/solar.py.
+from array import array
+
+from micropython import const
+from engine.game import NO_MOVE
+from engine.piles import Piles
+from engine.rng import Rng
+from engine.undo import UndoLog
+
+_STOCK = const(0)
+_PAD = const(2)
+_DEPTH = const(300)  # undo records of a game's own log (the app hands every game its own)
+_ALL = const(0x7FF)
+
+
+def make(g, variant, profile, options, log):
+    g.variant = variant
+    g.profile = profile
+    g.options = options
+    # the deck (engine/cards_domino.py: play needs only the faces and the match table it makes)
+    from engine import cards_domino as d
+
+    faces = d.deck_faces(profile == 0)
+    n = len(faces)
+    g.deck = n
+    g._faces = faces
+    g._mt = d.match_table(faces, profile == 0)
+    g._stride = (n + 7) >> 3
+    g._rk = rk = bytearray(n)  # rocket number of a card, 255 for the others
+    g._rocket = bytearray(4)  # card of rocket k
+    for c in range(n):
+        rk[c] = 255
+        if faces[c] % 21 == 0:
+            rk[c] = faces[c] // 21
+            g._rocket[rk[c]] = c
+    # the stock holds the whole deck while it is shuffled
+    g.piles = Piles((n, n - 4, n - 3, n - 3, n - 3, n - 3, n - 4, n - 4, n - 4, n - 4, 1))
+    g._cards = g.piles.cards
+    g._start = g.piles.start
+    g._size = g.piles.size
+    g.undo_log = log.reshape(1) if log is not None else UndoLog(_DEPTH)
+    g._one = array("H", (NO_MOVE,))
+    g._buf = array("H", range(80))  # check()'s list of the legal moves (73 at most)
+    g._search = None  # the loss search, made on its first run (solar_hints.py)
+    g.number = 0
+    g.moves = 0
+    g.undo_dropped = 0
+    g.changed = 0
+    g.version = 0
+    g.wasted = 0
+    g.verdict = 2  # the search's last answer, for the position of _at (CANT_TELL)
+    g.rescue = NO_MOVE
+    g._at = -1
+    g._way = 0  # which move of the rescue's way is rescue
+    g._detour = False  # rescue is the reverse of the player's last move
+    g.home = 0  # until the first deal: what _refresh keeps after every change
+    g.emergency = g.undecided = g.resigned = False
+    g.pending = -1
+    g.fits = 0
+
+
+def deal(g, number):
+    cards = g._cards
+    n = g.deck
+    for c in range(n):
+        cards[c] = c  # the stock is pile 0: it starts at 0
+    rng = Rng(number)
+    wrong = True
+    while wrong:
+        # pad k takes the k-th card from the top; a rocket on another's pad: gather and
+        # shuffle again, same Rng stream, so the deal number still names one layout
+        rng.shuffle(cards, 0, n)
+        wrong = False
+        for k in range(4):
+            r = g._rk[cards[n - 1 - k]]
+            if r != 255 and r != k:
+                wrong = True
+    g.piles.clear()
+    g._size[_STOCK] = n
+    for k in range(4):
+        g.piles.move(_STOCK, _PAD + k, 1)
+    g.number = number
+    g.moves = 0
+    g.undo_log.clear()
+    g.undo_dropped = 0
+    g.wasted = 0
+    g.resigned = False
+    g.changed = _ALL
+    g._bump()
