@@ -2,6 +2,7 @@
 
     python -m sim.heap_budget            # prints the per-step and per-import tables
     python -m sim.heap_budget --quick    # one mode per family
+    python -m sim.heap_budget --seed 3   # the deals after the first from random.seed(3)
 
 The board's files are laid out as on CIRCUITPY (code.py, engine/, lib/solitaire/, assets/) with
 the third-party libraries compiled to .mpy, as circup installs them (CircuitPython's own .mpy
@@ -355,6 +356,9 @@ def main(argv=None):
                     help="only print the import peak of these modules (their imports excluded)")
     ap.add_argument("--kept", nargs="+", metavar="MODULE",
                     help="only print what these modules keep once imported (their imports excluded)")
+    ap.add_argument("--seed", type=int,
+                    help="seed MicroPython's random at boot, so the deals after the first (random "
+                         "ones) and the figures that move with them repeat from run to run")
     args = ap.parse_args(argv)
     if args.kept:
         for module, size in kept(args.kept, heap_scenario.SETTINGS):
@@ -364,7 +368,11 @@ def main(argv=None):
         for module, peak in peaks(args.peak, heap_scenario.SETTINGS):
             print("%6.1f KB  %s" % (peak / 1024.0, module))
         return 0
-    report = measure(heap_scenario.scenario(quick=args.quick), heap_scenario.SETTINGS)
+    steps = heap_scenario.scenario(quick=args.quick)
+    if args.seed is not None:
+        label, action = steps[0]
+        steps[0] = (label, "import random\nrandom.seed(%d)\n%s" % (args.seed, action))
+    report = measure(steps, heap_scenario.SETTINGS)
     print(report.table())
     if not report.ok:
         print(report.stderr[-3000:], file=sys.stderr)

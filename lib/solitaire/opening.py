@@ -53,6 +53,8 @@ def quit_to_menu(app):
         app.save()
     close_game(app)
     app.title()
+    forget("solitaire.opening")  # (loaded again when a game is opened from the title)
+    forget("solitaire.options")
 
 
 def _load(app, key, number):
