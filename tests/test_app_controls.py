@@ -6,9 +6,8 @@ from collections import deque
 from hypothesis import given, settings, strategies as st
 
 from solitaire import keys as K
-from solitaire.boards import PYBADGE_KEYMAP, PYGAMER_KEYMAP
-from solitaire.controls import (DOUBLE_MS, LONG_B_MS, LONG_MS, REPEAT_DELAY_MS, REPEAT_MS,
-                                Controls, ticks_diff)
+from solitaire.boards import PYBADGE_KEYMAP, PYGAMER_KEYMAP, controls
+from solitaire.controls import DOUBLE_MS, LONG_B_MS, LONG_MS, REPEAT_DELAY_MS, REPEAT_MS, ticks_diff
 from solitaire.joystick import Joystick
 
 
@@ -52,7 +51,7 @@ def make(keymap=PYBADGE_KEYMAP, joystick=None):
     sc = Scanner()
     if joystick is not None:
         joystick = Joystick(*joystick)
-    return sc, Controls(sc, keymap, joystick, event=Event())
+    return sc, controls(sc, keymap, joystick, event=Event())
 
 
 def run(c, until, now=0, step=5):

@@ -577,7 +577,8 @@ def test_solitaire_debug_mem_prints_the_free_heap_on_screens_and_deals(capsys):
 
 CONTROLS = r"""
 from solitaire import keys as K
-from solitaire.controls import Controls, ticks_diff
+from solitaire.boards import controls
+from solitaire.controls import ticks_diff
 
 
 class Ev:
@@ -619,7 +620,7 @@ def drain(c, t0, t1):
 
 
 sc = Sc()
-c = Controls(sc, (K.A, K.B, K.LEFT, K.RIGHT), None, Ev())  # the four-button board
+c = controls(sc, (K.A, K.B, K.LEFT, K.RIGHT), None, Ev())  # the four-button board
 sc.events.items += [(1, True), (2, True), (2, False), (1, False)]
 assert drain(c, 0, 50) == [K.UP], "B + LEFT"
 sc.events.items += [(1, True)]

@@ -5,7 +5,6 @@
 # Detected from board.board_id, else from the pin names; settings.toml SOLITAIRE_BOARD overrides.
 # Every problem is raised as SetupError with a message for the player.
 from solitaire import keys as K
-from solitaire import settings
 
 
 class SetupError(Exception):
@@ -18,6 +17,8 @@ PYGAMER_KEYMAP = (K.B, K.A, K.START, K.SELECT)
 
 
 def detect(board):
+    from solitaire import settings  # (here, so that controls() needs no settings module)
+
     forced = settings.board_override()
     if forced:
         return forced
@@ -61,6 +62,52 @@ def get_nvm():
         return None
 
 
+def controls(scanner, keymap=(), joystick=None, event=None):
+    # the input layer (solitaire/controls.py) for a board's keys, made here at start-up so that
+    # the board keeps only the code that runs per event. scanner: a keypad object (.events,
+    # .reset()) or None; keymap[key_number] = logical key; joystick: a
+    # solitaire.joystick.Joystick (the PyGamer's) or None
+    from solitaire.controls import RING, Controls
+
+    c = Controls()
+    c.scanner = scanner
+    c.keymap = bytes(keymap)
+    c.joystick = joystick
+    if event is None and scanner is not None:
+        import keypad
+
+        event = keypad.Event()
+    c.event = event
+    present = 0
+    for k in c.keymap:
+        if k < 8:
+            present |= 1 << k
+    if joystick is not None:
+        present |= 15
+    c.present = present
+    has = lambda k: present & (1 << k)
+    # chord table: what a key pressed while B is held becomes (255: itself)
+    chord = bytearray(b"\xff" * 9)
+    if not (has(K.UP) and has(K.DOWN)):
+        chord[K.LEFT] = K.UP
+        chord[K.RIGHT] = K.DOWN
+    elif not (has(K.LEFT) and has(K.RIGHT)):
+        chord[K.UP] = K.LEFT
+        chord[K.DOWN] = K.RIGHT
+    if not has(K.SELECT):
+        chord[K.A] = K.SELECT
+    c.chord = chord
+    c.b_long_start = not has(K.START)
+    c.b_shift = c.b_long_start or chord != b"\xff" * 9
+    c.long_a = True  # the app turns A_LONG off in menus (a slow press must not select twice)
+    c.ring = bytearray(RING)
+    c.overflows = 0
+    c._release_all()
+    c.head = 0
+    c.count = 0
+    return c
+
+
 def build(board=None):
     if board is None:
         import board as _board
@@ -68,8 +115,6 @@ def build(board=None):
         board = _board
     kind = detect(board)
     import keypad
-
-    from solitaire.controls import Controls
 
     if kind in ("pybadge", "pygamer"):
         clock = _pin(board, "BUTTON_CLOCK", kind)
@@ -89,16 +134,18 @@ def build(board=None):
         scanner = keypad.ShiftRegisterKeys(
             clock=clock, data=data, latch=latch, key_count=len(keymap), value_when_pressed=True
         )
-        controls = Controls(scanner, keymap, joystick)
+        buttons = controls(scanner, keymap, joystick)
     else:
         display = get_display(board)
+        from solitaire import settings
+
         pairs = settings.parse_buttons(settings._raw("SOLITAIRE_BUTTONS"), board)
         try:
             scanner = keypad.Keys(tuple(p for _, p in pairs), value_when_pressed=False, pull=True)
         except (ValueError, RuntimeError) as e:
             raise SetupError("SOLITAIRE_BUTTONS: can't use these pins (" + str(e) + ")")
-        controls = Controls(scanner, tuple(k for k, _ in pairs))
+        buttons = controls(scanner, tuple(k for k, _ in pairs))
     display.auto_refresh = False
     # a plain tuple: an object of a class of this module would keep the whole module in RAM
     # after solitaire.boot drops it
-    return kind, display, controls, get_nvm()
+    return kind, display, buttons, get_nvm()

@@ -18,7 +18,7 @@ REPEAT_MS = const(110)
 LONG_MS = const(500)
 DOUBLE_MS = const(300)
 LONG_B_MS = const(600)
-_RING = const(16)
+RING = const(16)  # pending keys the ring holds (solitaire.boards makes it)
 
 _TICKS_PERIOD = const(1 << 29)
 _TICKS_MAX = const(_TICKS_PERIOD - 1)
@@ -35,45 +35,11 @@ def _is_dir(k):
 
 
 class Controls:
-    def __init__(self, scanner=None, keymap=(), joystick=None, event=None):
-        # scanner: a keypad object (.events, .reset()) or None; keymap[key_number] = logical key
-        # joystick: a solitaire.joystick.Joystick (the PyGamer's) or None
-        self.scanner = scanner
-        self.keymap = bytes(keymap)
-        self.joystick = joystick
-        if event is None and scanner is not None:
-            import keypad
-
-            event = keypad.Event()
-        self.event = event
-        present = 0
-        for k in self.keymap:
-            if k < 8:
-                present |= 1 << k
-        if joystick is not None:
-            present |= 15
-        self.present = present
-        has = lambda k: present & (1 << k)
-        # chord table: what a key pressed while B is held becomes (255: itself)
-        chord = bytearray(b"\xff" * 9)
-        if not (has(K.UP) and has(K.DOWN)):
-            chord[K.LEFT] = K.UP
-            chord[K.RIGHT] = K.DOWN
-        elif not (has(K.LEFT) and has(K.RIGHT)):
-            chord[K.UP] = K.LEFT
-            chord[K.DOWN] = K.RIGHT
-        if not has(K.SELECT):
-            chord[K.A] = K.SELECT
-        self.chord = chord
-        self.b_long_start = not has(K.START)
-        self.b_shift = self.b_long_start or chord != b"\xff" * 9
-        self.long_a = True  # the app turns A_LONG off in menus (a slow press must not select twice)
-        self.ring = bytearray(_RING)
-        self.overflows = 0
-        self._release_all()
-        self.head = 0
-        self.count = 0
-
+    # made by solitaire.boards.controls(), at start-up (the board does not keep that code):
+    # scanner (a keypad object or None), keymap (bytes: key number -> logical key), joystick,
+    # event (the one reused keypad.Event), present (bit mask of the logical keys the board has),
+    # chord (what a key pressed while B is held becomes, 255: itself), b_long_start, b_shift,
+    # long_a, ring, overflows, head, count, and _release_all()'s held-key state
     def _release_all(self):
         self.held = 0  # bit mask of logical keys physically down
         self.rep_key = -1  # direction (physical) that repeats
@@ -88,8 +54,8 @@ class Controls:
         self.b_selected = False  # this hold of B already gave SELECT (B + A): A again = REDO
 
     def _emit(self, k):
-        if self.count < _RING:  # button mashing: drop, never grow
-            self.ring[(self.head + self.count) % _RING] = k
+        if self.count < RING:  # button mashing: drop, never grow
+            self.ring[(self.head + self.count) % RING] = k
             self.count += 1
 
     def clear(self):
@@ -201,6 +167,6 @@ class Controls:
         if self.count == 0:
             return -1
         k = self.ring[self.head]
-        self.head = (self.head + 1) % _RING
+        self.head = (self.head + 1) % RING
         self.count -= 1
         return k
