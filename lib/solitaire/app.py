@@ -15,7 +15,8 @@ from solitaire.session import Session
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
-          "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options")
+          "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
+          "solitaire.store_stats")
 
 
 class App(Session):

@@ -90,14 +90,15 @@ class Store:
 
     def stats(self, f, v, p):
         # (played, won, best score, current streak, best streak, fewest moves to a win)
-        o = _find(self, _mode(f, v, p))
-        k, n, w, h, s, t, a, x = unpack_from("<8H", self.img, o) if o > 0 else (0,) * 8
-        return (n, w, h, s if k & 0x200 else 0, t, a)
+        from solitaire.store_stats import stats
+
+        return stats(self, f, v, p)
 
     def modes(self):
-        # the modes with games played, as (f, v, p); this and reset_stats are the statistics
-        # page's, kept in solitaire/store_stats.py (loaded when called) so this module compiles
-        # within the board's heap
+        # the modes with games played, as (f, v, p). This, reset_stats and what runs between
+        # games (stats, count_result) are kept in solitaire/store_stats.py,
+        # loaded when called (the app drops it when a table or the title shows), so a game in
+        # play keeps only the code it needs
         from solitaire.store_stats import modes
 
         return modes(self)
@@ -108,39 +109,9 @@ class Store:
         reset_stats(self, f, v, p)
 
     def count_result(self, f, v, p, game_id, won, score, moves):
-        m = _mode(f, v, p)
-        if m < 0 or not 0 < game_id < 0x10000:
-            return False
-        b = self.img
-        o = _find(self, m)
-        if o < 0:
-            # an empty slot, else the least played mode's (its statistics are lost), never the
-            # one that counted the saved game (it would be offered again)
-            n = 0x10000
-            x = _find(self, _u16(b, self.o_save + 16), 14, 0xFFFF)
-            for j in self.keys:
-                w = -1 if _u16(b, j) == 0xFFFF else _u16(b, j + 2)
-                if w < n and j != x:
-                    o = j
-                    n = w
-            b[o:o + 16] = bytes(16)
-        k, n, w, h, s, t, a, x = unpack_from("<8H", b, o)
-        if x == game_id:
-            if k & 0x200 or not won:
-                return False
-            n = n or 1  # lost, counted, undone and won: the win without a second game
-        else:
-            n = min(n + 1, 0xFFFF)
-            s = s if k & 0x200 else 0  # kept after a loss in case it is won after all
-        if won:
-            s = min(s + 1, 0xFFFF)
-            w = min(w + 1, 0xFFFF)
-            moves = min(max(moves, 1), 0xFFFF)
-            a = min(a or moves, moves)
-            t = max(t, s)
-        pack_into("<8H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a, game_id)
-        self.dirty |= 1
-        return True
+        from solitaire.store_stats import count_result
+
+        return count_result(self, f, v, p, game_id, won, score, moves)
 
     def set_options(self):
         _set(self, self.o_save - 9, self.options, 8)

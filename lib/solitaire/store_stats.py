@@ -1,9 +1,11 @@
-# The statistics page's part of the save store (solitaire/store.py): which modes have games
-# played, and resetting statistics. A module of its own so that solitaire.store compiles within
-# the board's heap; loaded when the statistics page asks, dropped with the page.
+# The save store's part that runs between games (solitaire/store.py's methods call these): a
+# mode's statistics, counting a game's result, which modes have games played, resetting
+# statistics. A module of its own so that a game in play
+# does not keep this code (and solitaire.store compiles within the board's heap); loaded when
+# called, dropped when a table or the title shows (solitaire/app.py).
 from struct import pack_into, unpack_from
 
-from solitaire.store import _mode, _set, _u16
+from solitaire.store import _find, _mode, _set, _u16
 
 
 def modes(s):
@@ -25,3 +27,46 @@ def reset_stats(s, f=None, v=None, p=None):
         if k != 0xFFFF and (f is None or k & 0x1FF == _mode(f, v, p)):
             pack_into("<8H", t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0, _u16(b, o + 14))
             _set(s, o, t, 16)
+
+
+def stats(st, f, v, p):
+    # (played, won, best score, current streak, best streak, fewest moves to a win)
+    o = _find(st, _mode(f, v, p))
+    k, n, w, h, s, t, a, x = unpack_from("<8H", st.img, o) if o > 0 else (0,) * 8
+    return (n, w, h, s if k & 0x200 else 0, t, a)
+
+
+def count_result(st, f, v, p, game_id, won, score, moves):
+    m = _mode(f, v, p)
+    if m < 0 or not 0 < game_id < 0x10000:
+        return False
+    b = st.img
+    o = _find(st, m)
+    if o < 0:
+        # an empty slot, else the least played mode's (its statistics are lost), never the
+        # one that counted the saved game (it would be offered again)
+        n = 0x10000
+        x = _find(st, _u16(b, st.o_save + 16), 14, 0xFFFF)
+        for j in st.keys:
+            w = -1 if _u16(b, j) == 0xFFFF else _u16(b, j + 2)
+            if w < n and j != x:
+                o = j
+                n = w
+        b[o:o + 16] = bytes(16)
+    k, n, w, h, s, t, a, x = unpack_from("<8H", b, o)
+    if x == game_id:
+        if k & 0x200 or not won:
+            return False
+        n = n or 1  # lost, counted, undone and won: the win without a second game
+    else:
+        n = min(n + 1, 0xFFFF)
+        s = s if k & 0x200 else 0  # kept after a loss in case it is won after all
+    if won:
+        s = min(s + 1, 0xFFFF)
+        w = min(w + 1, 0xFFFF)
+        moves = min(max(moves, 1), 0xFFFF)
+        a = min(a or moves, moves)
+        t = max(t, s)
+    pack_into("<8H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a, game_id)
+    st.dirty |= 1
+    return True
