@@ -46,9 +46,9 @@ def result(screen):
     if app.store.saving:
         played, wins = app.store.stats(*app.gkey)[:2]
         items.append("Statistics")
+        back = lambda: open_box(screen, result(screen))
         acts.append(lambda: open_box(screen, ("Played " + str(played) + ", won " + str(wins),
-                                              ("Back",), (lambda: open_box(screen, result(screen)),),
-                                              app.quit_to_menu)))
+                                              ("Back",), (back,), app.quit_to_menu)))
     items.append("Menu")
     acts.append(app.quit_to_menu)
     return head, items, acts, app.quit_to_menu
