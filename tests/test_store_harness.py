@@ -4,16 +4,23 @@
 # harness: the fast CRC equals the device's, and the cut models build the images they claim.
 import binascii
 import random
+from array import array
 
 import pytest
 
 import solitaire
+from engine.game import LOST, NO_MOVE, PLAYING, WON
+from engine.pack import history_from
+from engine.registry import FAMILIES, import_module
+from engine.solar import RESIGN
+from engine.undo import UndoLog
 from solitaire import store as storemod
+from solitaire.session import Session as AppSession
 from solitaire.store import FOREIGN, OURS, Store
+from solitaire.store_stats import keeps_left
 
 PAGE = 512  # flash page (SAMD51: 512 B; the model the brief asks for on every size)
 SIZES = (8192, 4096, 256)
-SNAPSHOT = 104  # Terrace's engine snapshot (engine/terrace.py SNAPSHOT_SIZE)
 
 
 def fast_crc(buf, a, b, c):
@@ -23,15 +30,18 @@ def fast_crc(buf, a, b, c):
 
 @pytest.fixture
 def quick_crc(monkeypatch):
-    # the C CRC, and solitaire.store_open kept loaded between opens: without .pyc files
-    # CPython compiles it again at each import (5 ms, times 38,000 opens in the sweeps).
-    # test_store_api.py checks that open() and adopt() do drop it.
-    solitaire.forget("solitaire.store_open")
+    # the C CRC, and solitaire.store_open and store_fix kept loaded between opens: without .pyc
+    # files CPython compiles them again at each import (5 ms each, times 40,000 opens in the
+    # sweeps). test_store_api.py checks that open() and adopt() do drop them.
+    kept = ("solitaire.store_open", "solitaire.store_fix")
+    for name in kept:
+        solitaire.forget(name)
     monkeypatch.setattr(storemod, "crc16", fast_crc)
     drop = solitaire.forget
-    monkeypatch.setattr(solitaire, "forget", lambda name: name == "solitaire.store_open" or drop(name))
+    monkeypatch.setattr(solitaire, "forget", lambda name: name in kept or drop(name))
     yield
-    drop("solitaire.store_open")
+    for name in kept:
+        drop(name)
 
 
 class LogNvm(bytearray):
@@ -64,6 +74,55 @@ def payload(rng, n):
     return bytes(rng.randrange(256) for _ in range(n))
 
 
+def snapshot(g):
+    buf = bytearray(g.SNAPSHOT_SIZE)
+    return bytes(buf[:g.save_into(buf)])
+
+
+# the modes the sessions play, one per family (engine/registry.py), and their deals: the hints
+# lose Terrace's (Signora, literal) deal 2 and win Solar's deal 3
+TERRACE, ASES, SOLAR = (0, 3, 1), (1, 3, 1), (2, 0, 0)
+MODES = (TERRACE, ASES, SOLAR)
+
+
+class Player(AppSession):
+    # the app's own save path (solitaire/session.py Session.save: the engine's snapshot and as
+    # much undo history as fits, written into the store's image, one commit) on engine games
+    def __init__(self, store):
+        self.store = store
+        self.payload = store.payload_area()
+        self.log = UndoLog(500)  # the app's (solitaire/startup.py UNDO_DEPTH)
+        self.game = self.gkey = None
+        self.game_id = 0
+        self.counted = False
+        self.saved_version = -1
+
+    def deal(self, key, number):
+        g = import_module(FAMILIES[key[0]][2]).Game(key[1], key[2], 0, self.log)
+        g.deal(number)
+        self.game, self.gkey, self.counted, self.saved_version = g, key, False, -1
+        return g
+
+    def hints(self, n):
+        # n of the engine's hints (fewer if the game ends)
+        g = self.game
+        for _ in range(n):
+            m = g.hint()
+            if g.status() != PLAYING or m == NO_MOVE:
+                break
+            g.apply(m)
+
+    def wander(self, rng, n):
+        # n random legal moves: a long game, and an undo history that fills the save
+        g = self.game
+        buf = array("H", bytes(512))
+        for _ in range(n):
+            k = g.legal_moves(buf) if g.status() == PLAYING else 0
+            if not k:
+                break
+            g.apply(buf[rng.randrange(k)])
+
+
 class Session:
     # app-like events; each ends with one commit, recorded as (image before, the write, image
     # after, state before, state after)
@@ -72,17 +131,18 @@ class Session:
         self.nvm = LogNvm(start if start is not None else b"\xff" * size)
         self.store = Store(self.nvm)
         self.msgs = self.store.open()
+        self.play = Player(self.store)
         self.writes = []
-        self.gid = 0
-        self.key = (0, 0, 0)
-        self.moves = 0
+        self.live = []  # per write: the game saved (mode, deal, its snapshot, undo records)
         self.before = bytes(self.nvm)
         self.state = state_of(self.store)
 
-    def commit(self, expect=True):
+    def commit(self, expect=True, write=None):
+        # the event's one commit (write: the event makes it itself, as Session.save does)
         s = self.store
         n = len(self.nvm.log)
-        wrote = s.commit()
+        wrote = write() if write else s.commit()
+        wrote = len(self.nvm.log) > n if write else wrote
         assert wrote == expect
         assert len(self.nvm.log) == n + (1 if wrote else 0), "one NVM write per event"
         if wrote:
@@ -92,55 +152,65 @@ class Session:
             assert msgs == [] and state_of(back) == state, "what was written reads back the same"
             self.writes.append((self.before, self.nvm.log[-1], after, self.state, state))
             self.before, self.state = after, state
+            g = self.play.game
+            self.live.append(None if state[1] is None else
+                             (self.play.gkey, g.number, snapshot(g), g.undo_log.size))
         return wrote
 
-    def _save(self, n=None):
-        s = self.store
-        cap = s.save_capacity
-        n = min(cap, SNAPSHOT + 2 + 2 * self.moves) if n is None else n
-        return s.save_game(*self.key, 1, 1000 + self.gid, self.moves, 3 * self.moves, self.gid,
-                           payload(self.rng, max(n, 0)), n)
+    def _count(self, won):
+        # what solitaire/result.py over() and solitaire/opening.py abandon() count
+        p = self.play
+        g = p.game
+        left = g.count(g.stock) if keeps_left(p.gkey[0]) else 0
+        assert self.store.count_result(*p.gkey, p.game_id, won, g.score(), g.moves, left)
+        p.counted = True
 
     # -- the events ----------------------------------------------------------------------------
-    def new_deal(self, key=None):
-        self.key = key or self.key
-        self.gid = self.store.new_game_id()
-        self.moves = 0
-        assert self._save()
-        self.commit()
+    def new_deal(self, key, number):
+        # a game dealt and saved at once (solitaire/opening.py start())
+        p = self.play
+        p.deal(key, number)
+        p.game_id = self.store.new_game_id()
+        self.commit(write=p.save)
 
     def idle_save(self, moves=7):
-        self.moves += moves
-        assert self._save()
-        self.commit()
+        # moves played, then the save 3 s after the last key (or the pause menu's)
+        self.play.hints(moves)
+        self.commit(write=self.play.save)
+
+    def wander_save(self, moves):
+        self.play.wander(self.rng, moves)
+        self.commit(write=self.play.save)
 
     def options(self, i, value):
         self.store.options[i] = value
         self.store.set_options()
         self.commit()
 
-    def game_over(self, won):
-        assert self.store.count_result(*self.key, self.gid, won, 3 * self.moves, self.moves)
-        if won:
-            self.store.clear_save()
-        else:
-            assert self._save()
-        self.commit()
+    def play_out(self, want):
+        # the hints to the game's end (want: WON or LOST), counted and the save cleared
+        self.play.hints(1000)
+        assert self.play.game.status() == want
+        self.game_over()
 
-    def won_after_loss(self):
-        assert self.store.count_result(*self.key, self.gid, True, 3 * self.moves + 5, self.moves + 2)
+    def game_over(self):
+        self._count(self.play.game.status() == WON)
         self.store.clear_save()
         self.commit()
 
-    def abandon_new_deal(self, key=None, full=False):
-        # the game left is counted as lost; the new one is saved at once (full: a payload of the
-        # save's whole capacity, as a long undo history makes it)
-        assert self.store.count_result(*self.key, self.gid, False, 3 * self.moves, self.moves)
-        self.key = key or self.key
-        self.gid = self.store.new_game_id()
-        self.moves = 0
-        assert self._save(self.store.save_capacity if full else None)
-        self.commit()
+    def resign(self):
+        # Solar's resign (rules §6) ends the game lost: counted, then undone (the result box's
+        # "Undo last move") and played on: a win then adds the win, not a second game
+        g = self.play.game
+        assert g.apply(RESIGN) and g.status() == LOST
+        self.game_over()
+        assert g.undo() and g.status() == PLAYING
+
+    def abandon_new_deal(self, key, number):
+        # the game left is counted as lost; the new one is dealt and saved in the same write
+        self._count(False)
+        self.store.clear_save()
+        self.new_deal(key, number)
 
     def reset(self, key=None):
         if key is None:
@@ -149,17 +219,12 @@ class Session:
             self.store.reset_stats(*key)
         self.commit()
 
-    def too_big(self):
-        # a save that does not fit: refused, and the older save of this game goes with it
-        self.moves += 1
-        assert not self._save(self.store.save_capacity + 1)
-        self.commit()
-
 
 def script(sess, adopt=False):
-    # one session of every event the app makes: (foreign data adopted,) deals, idle and pause
-    # saves, options, lost then won after undo, a save too big, abandon + new deal, a won game,
-    # resets of one mode and of all
+    # one session of every event the app makes, with real games of every family: (foreign data
+    # adopted,) a deal, idle and pause saves, options, a game lost; a deal, an idle save,
+    # abandoned for a new deal of another family; a game resigned, then won after its undo; a
+    # long game whose undo history fills the save; resets of one mode and of all
     s = sess.store
     if adopt:
         assert s.state == FOREIGN
@@ -170,17 +235,20 @@ def script(sess, adopt=False):
         sess.writes.append((sess.before, sess.nvm.log[-1], bytes(sess.nvm), sess.state, state_of(s)))
         sess.before, sess.state = bytes(sess.nvm), state_of(s)
     assert s.state == OURS
-    sess.new_deal((0, 3, 1))
-    sess.idle_save()
-    sess.idle_save(3)  # the pause menu saves too
+    sess.new_deal(TERRACE, 2)
+    sess.idle_save(6)
+    sess.idle_save(4)  # the pause menu saves too
     sess.options(0, 5)
-    sess.game_over(False)
-    sess.won_after_loss()
-    sess.new_deal((0, 1, 0))
-    sess.too_big()
-    sess.abandon_new_deal((1, 4, 1), full=True)
-    sess.game_over(True)
-    sess.reset((0, 3, 1))
+    sess.play_out(LOST)
+    sess.new_deal(ASES, 5)
+    sess.idle_save(10)
+    sess.abandon_new_deal(SOLAR, 3)
+    sess.idle_save(8)
+    sess.resign()
+    sess.play_out(WON)
+    sess.new_deal(TERRACE, 7)
+    sess.wander_save(600)
+    sess.reset(TERRACE)
     sess.reset()
     return sess
 
@@ -245,4 +313,31 @@ def test_flash_model_leaves_the_block_erased_from_the_cut_page_on():
 def test_scripted_session_reads_back_what_it_wrote_after_every_event(quick_crc):
     for size in SIZES:
         sess = script(Session(size))
-        assert len(sess.writes) == 12 and sess.store.writes == 12
+        assert len(sess.writes) == 15 and sess.store.writes == 15
+        assert {w[4][1][:3] for w in sess.writes if w[4][1]} == set(MODES)  # every family saved
+
+
+def test_every_save_of_the_sessions_resumes_the_game_it_saved_with_its_undo_history(quick_crc):
+    # what the sweeps compare byte for byte is a real game: the engine loads it back (as
+    # solitaire/opening.py resume() does) to the position saved, with as many moves of undo as
+    # the save had room for (the long game's fills it)
+    for size in SIZES:
+        sess = script(Session(size))
+        full = False
+        for (before, write, after, old, new), live in zip(sess.writes, sess.live):
+            if live is None:
+                continue
+            key, number, position, undo = live
+            s, _ = opened(bytearray(after))
+            f, v, p, _flags, deal, moves, _score, _gid = s.saved()
+            assert (f, v, p) == key and deal == number
+            g = import_module(FAMILIES[f][2]).Game(v, p, 0, UndoLog(500))
+            g.deal(deal)
+            data = s.saved_payload()
+            assert g.load_from(data) and snapshot(g) == position and g.moves == moves
+            kept = history_from(g.undo_log, data, g.SNAPSHOT_SIZE)
+            assert 0 < kept and g.undo_log.size <= undo and g.can_undo() == (g.undo_log.size > 0)
+            full |= len(data) > s.save_capacity - 20
+            if size > 256:
+                assert g.undo_log.size == undo or len(data) > s.save_capacity - 20
+        assert full  # some save reaches the end of the save record

@@ -9,7 +9,7 @@ import pytest
 
 from solitaire.store import FOREIGN, OURS, Store
 from tests.test_store_harness import (  # noqa: F401 (quick_crc is a fixture)
-    PAGE, Session, cut_images, opened, outcome, quick_crc, script, state_of)
+    PAGE, TERRACE, Session, cut_images, opened, outcome, quick_crc, script, state_of)
 
 FOREIGN_DATA = bytes((i * 7 + 3) & 255 for i in range(8192))  # another program's data
 
@@ -97,7 +97,7 @@ def test_flash_cut_right_after_the_erase_says_the_save_memory_is_empty(quick_crc
     _, img = next(cut_images(before, write, after, "flash"))
     s, msgs = opened(img)
     assert msgs == ["Save memory is empty: first start, or a power cut during a save erased it."]
-    assert s.saving and s.stats(0, 3, 1) == (0,) * 6
+    assert s.saving and s.stats(*TERRACE) == (0,) * 7 and old[0] and old[0][0][0] == TERRACE
 
 
 @pytest.mark.parametrize("model", ["byte", "flash"])

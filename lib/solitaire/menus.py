@@ -14,8 +14,9 @@ def resumable(app):
     # (family, variant, profile, number) of the game Resume would bring back, or None
     if app.game is not None and not app.counted:
         return app.gkey + (app.game.number,)
+    # (the store offers only a mode the game has: it resets any other record at open)
     s = app.store.saved()
-    if s is None or s[0] >= len(FAMILIES):
+    if s is None:
         return None
     return s[0], s[1], s[2], s[4]
 

@@ -1,7 +1,7 @@
 # The end of a game: counted, then its result in a box over the final table (solitaire.boxmenu):
-# won or lost (a lost deal the solver won says so), the score, play the deal again, a new deal,
-# undo the last move of a lost game (a win later adds the win, not a second game), the mode's
-# statistics, the menu.
+# won or lost (a lost deal the solver won says so), the score (Solar: and the cards left in the
+# stock at a win), play the deal again, a new deal, undo the last move of a lost game (a win
+# later adds the win, not a second game), the mode's statistics, the menu.
 from engine.game import WON
 from engine.registry import FAMILIES
 from solitaire.boxmenu import close_box, open_box
@@ -21,10 +21,13 @@ def _winnable(app):
 def over(app):
     # count it (once: a lost game undone and won later adds the win), let the engine's search
     # go, then the result
+    from solitaire.store_stats import keeps_left
+
     g = app.game
     k = app.gkey
     st = app.store
-    st.count_result(k[0], k[1], k[2], app.game_id, g.status() == WON, g.score(), g.moves)
+    st.count_result(k[0], k[1], k[2], app.game_id, g.status() == WON, g.score(), g.moves,
+                    g.count(g.stock) if keeps_left(k[0]) else 0)
     app.counted = True
     app.rest()
     st.clear_save()
@@ -33,22 +36,29 @@ def over(app):
 
 
 def result(screen):
+    from solitaire.store_stats import keeps_left
+
     app = screen.app
     g = app.game
     won = g.status() == WON
+    left = keeps_left(app.gkey[0])
     head = "You won! " if won else ("Lost, yet winnable. " if _winnable(app) else "No moves left. ")
     head += "Score " + str(g.score())
+    if won and left:
+        head += ", " + str(g.count(g.stock)) + " cards left"
     items = ["Play again", "New deal"]
     acts = [app.restart, lambda: app.start(app.gkey)]
     if not won and g.can_undo():
         items.append("Undo last move")
         acts.append(lambda: (close_box(screen), screen.undo()))
     if app.store.saving:
-        played, wins = app.store.stats(*app.gkey)[:2]
+        figures = app.store.stats(*app.gkey)
+        line = "Played " + str(figures[0]) + ", won " + str(figures[1])
+        if left and figures[1]:
+            line += ", most left " + str(figures[6])
         items.append("Statistics")
         back = lambda: open_box(screen, result(screen))
-        acts.append(lambda: open_box(screen, ("Played " + str(played) + ", won " + str(wins),
-                                              ("Back",), (back,), app.quit_to_menu)))
+        acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu)))
     items.append("Menu")
     acts.append(app.quit_to_menu)
     return head, items, acts, app.quit_to_menu

@@ -1,6 +1,7 @@
 # The statistics pages: one line per mode played, each opening its figures (played, won,
-# best score, win streaks, fewest moves to a win) with a reset, and a reset of them all; every
-# reset asks first. Pages for solitaire.listscreen.
+# best score, win streaks, fewest moves to a win; Solar's the most cards left in the stock at a
+# win) with a reset, and a reset of them all; every reset asks first. Pages for
+# solitaire.listscreen.
 from engine.registry import FAMILIES, profile_count
 from solitaire.pages import Confirm, Menu, Text
 
@@ -28,7 +29,9 @@ def stats(app):
 
 
 def _one(app, m):
-    played, won, best, streak, best_streak, fewest = app.store.stats(*m)
+    from solitaire.store_stats import keeps_left
+
+    played, won, best, streak, best_streak, fewest, left = app.store.stats(*m)
     row = FAMILIES[m[0]]
     pct = " (" + str(won * 100 // played) + "%)" if played else ""
     info = (row[3][m[1]] + ", " + row[4][m[2]],
@@ -36,6 +39,8 @@ def _one(app, m):
             "Best score " + str(best),
             "Win streak " + str(streak) + ", best " + str(best_streak),
             "Fewest moves to a win: " + (str(fewest) if won else "-"))
+    if keeps_left(m[0]):  # in the stock (Solar's rockets may fly before it is turned out)
+        info += ("Most cards left at a win: " + (str(left) if won else "-"),)
     ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
                   lambda: app.show_page(_one(app, m)))
     return Menu("Statistics", info, ("Back", "Reset these statistics"),

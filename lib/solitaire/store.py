@@ -7,13 +7,15 @@
 #
 # A copy (C bytes; all numbers little-endian u16 unless said):
 #   head   10   "Sg" VERSION slots seq next_id crc   (crc over the 8 bytes, seeded with C)
-#   stats  18*S crc key played won best streak best_streak fewest last_id
-#               key: f | v << 3 | p << 7, bit 9 = the last counted game was won; 0xFFFF empty
+#   stats  20*S crc key played won best streak best_streak fewest last_id most_left
+#               key: f | v << 3 | p << 7, bit 9 = the last counted game was won; 0xFFFF empty;
+#               most_left: the most cards left in the stock at a win (Solar's, rules §6)
 #   opts   12   crc 0x0A, the app's 8 bytes, 0
 #   save   20+cap crc used f v p flags 0 number(u32) moves score game_id n, then n payload bytes
 #   tail   10   as the head (written last: a copy whose tail is whole was written whole)
-# VERSION is 3, | 0x80 while the other copy still holds another program's data (adopt()).
-# The records follow the head without a gap: slot keys at self.keys (12, 30, ...), the
+# VERSION, | 0x80 while the other copy still holds another program's data (adopt()); 3 had
+# 18-byte slots (no most_left), read as an older version's saves.
+# The records follow the head without a gap: slot keys at self.keys (12, 32, ...), the
 # options' tag at o_save - 10, the save at o_save. A data record's crc (CRC-16/CCITT) covers
 # the rest of it and is seeded with the crc of the copy's seq (as the markers hold it), so a
 # record left over from an older write never passes as part of the new.
@@ -26,6 +28,8 @@ from struct import pack_into, unpack_from
 NONE = const(0)
 OURS = const(1)
 FOREIGN = const(2)
+VERSION = const(4)
+SLOT = const(20)  # bytes of a statistics slot
 
 
 def crc16(buf, a, b, c):
@@ -74,9 +78,10 @@ class Store:
         self.nvm = nvm if n > 255 else None  # None: open() leaves it alone
         n = 1536 if n > 3071 else 256
         self.size = n  # one copy, and the RAM image
-        s = 32 if n > 256 else 5  # statistics slots
-        self.keys = range(12, 12 + 18 * s, 18)  # where their keys are; len(): how many
-        o = 22 + 18 * s
+        s = 32 if n > 256 else 4  # statistics slots (4 on 256 B: a Terrace snapshot keeps room
+        # for a few moves of undo history, 124 B of payload)
+        self.keys = range(12, 12 + SLOT * s, SLOT)  # where their keys are; len(): how many
+        o = 22 + SLOT * s
         self.o_save = o
         self.save_capacity = n - 30 - o
         self.img = bytearray(n)
@@ -89,7 +94,8 @@ class Store:
         self.saving = False
 
     def stats(self, f, v, p):
-        # (played, won, best score, current streak, best streak, fewest moves to a win)
+        # (played, won, best score, current streak, best streak, fewest moves to a win, most
+        # cards left in the stock at a win)
         from solitaire.store_stats import stats
 
         return stats(self, f, v, p)
@@ -108,10 +114,11 @@ class Store:
 
         reset_stats(self, f, v, p)
 
-    def count_result(self, f, v, p, game_id, won, score, moves):
+    def count_result(self, f, v, p, game_id, won, score, moves, left=0):
+        # left: cards left in the stock at the end (the most at a win is kept)
         from solitaire.store_stats import count_result
 
-        return count_result(self, f, v, p, game_id, won, score, moves)
+        return count_result(self, f, v, p, game_id, won, score, moves, left)
 
     def set_options(self):
         _set(self, self.o_save - 9, self.options, 8)
@@ -197,12 +204,12 @@ class Store:
         S = len(self.keys)
         for i in range(4):  # the head twice, then the tail twice (a range with a variable
             a = i // 2 * (n - 10)  # step would allocate): the crc is over the 8 bytes written
-            pack_into("<4B3H", b, a, 0x53, 0x67, 3 | (self.dirty & 2) << 6, S, s, self.next_id,
+            pack_into("<4B3H", b, a, 0x53, 0x67, VERSION | (self.dirty & 2) << 6, S, s, self.next_id,
                       crc16(b, a, a + 8, n))
         c = crc16(b, 4, 6, 0xFFFF)
         a = 10
         for i in range(S + 2):  # stats slots, options, save: each crc seeded with c
-            k = 18 if i < S else 12 if i == S else 20 + _u16(b, a + 18)
+            k = SLOT if i < S else 12 if i == S else 20 + _u16(b, a + 18)
             pack_into("<H", b, a, crc16(b, a + 2, a + k, c))
             a += k
         a = n - self.base if n > 256 else 0

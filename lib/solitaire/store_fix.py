@@ -3,6 +3,7 @@
 # what was done is said to the player. A module of its own so that store_open compiles within
 # the board's heap; loaded for the call, dropped after.
 from solitaire import store_open as o_
+from solitaire.store import SLOT
 from solitaire.store_open import _good, _own, _rec, _seed
 
 
@@ -28,7 +29,7 @@ def repair(s, img, b, c, y, kind, seq, m):
                 n[2 * w] += 1
                 continue
         # reset: zeros, an empty slot's key, the options' tag
-        a = (b"\0\0\xff\xff\0\0\0\0\0\0\0\0\0\0\0\0\0\0", b"\0\0\n\0\0\0\0\0\0\0\0\0", bytes(20))[w]
+        a = (b"\0\0\xff\xff" + bytes(SLOT - 4), b"\0\0\n\0\0\0\0\0\0\0\0\0", bytes(20))[w]
         img[o:o + len(a)] = a
         n[2 * w + 1] += 1
     for w in range(6):

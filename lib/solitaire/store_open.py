@@ -6,8 +6,9 @@
 # helper needs, plain statements, few calls (a board compiles this at every start).
 from struct import unpack
 
+from engine.registry import FAMILIES, profile_count
 from solitaire import forget
-from solitaire.store import FOREIGN, NONE, OURS, _find, _u16, crc16
+from solitaire.store import FOREIGN, NONE, OURS, SLOT, VERSION, _find, _u16, crc16
 
 N = S = Z = G = 0  # load(): the NVM, how many stats slots, the bytes of one copy; _check()'s count
 
@@ -30,32 +31,41 @@ def _seed(t):
 def _rec(buf, o, i):
     # (offset, length) of record i of the copy at buf[o:]: stats slots 0..S-1, the options S,
     # the save S+1 (its length read from it)
-    o += 10 + 18 * i - (i > S) * 6
-    return o, 18 if i < S else 12 if i == S else 20 + _u16(buf, o + 18)
+    o += 10 + SLOT * i - (i > S) * (SLOT - 12)
+    return o, SLOT if i < S else 12 if i == S else 20 + _u16(buf, o + 18)
 
 
 def _mark(buf, a):
     # the seq of a head or tail marker of ours for this layout, else -1
-    if (_u16(buf, a) != 0x6753 or buf[a + 2] & 0x7F != 3 or buf[a + 3] != S
+    if (_u16(buf, a) != 0x6753 or buf[a + 2] & 0x7F != VERSION or buf[a + 3] != S
             or crc16(buf, a, a + 8, Z) != _u16(buf, a + 8)):
         return -1
     return _u16(buf, a + 4)
 
 
+def _real(f, v, p):
+    # a mode the game has (engine/registry.py): a record that passes its crc but names another
+    # (written by a later version, or damage the crc missed) would crash the menus that list it
+    return f < len(FAMILIES) and v < len(FAMILIES[f][3]) and p < profile_count(f, v)
+
+
 def _good(buf, b, i, c):
     # record i of the copy at buf[b:] passes its crc (seeded with c) and its range checks
     o, n = _rec(buf, b, i)
-    if n > Z - 32 - 18 * S or crc16(buf, o + 2, o + n, c) != _u16(buf, o):  # n > 20 + capacity
+    if n > Z - 32 - SLOT * S or crc16(buf, o + 2, o + n, c) != _u16(buf, o):  # n > 20 + capacity
         return False
     if i == S:
         return buf[o + 2] == 10 and buf[o + 11] == 0
-    k, n, w, h, x, t, a, g = unpack("<8H", buf[o + 2:o + 18])  # nvm: a slice, no buffer
-    if i < S:  # key played won best streak top fewest last_id; an empty slot's aren't read
+    k, n, w, h, x, t, a, g, y = unpack("<9H", buf[o + 2:o + 20])  # nvm: a slice, no buffer
+    if i < S:  # key played won best streak top fewest last_id most_left; an empty slot's
+        # aren't read
         return k == 0xFFFF or (k < 0x400 and w <= n and t <= w and x <= t and (k < 0x200 or w)
-                               and (not n or g))
+                               and (not n or g) and (w or not y)
+                               and _real(k & 7, k >> 3 & 15, k >> 7 & 3))
     # the save, as u16s: used | f << 8, v | p << 8, flags, number (low, high), moves, score, game
-    # id: unused and empty, or used with f < 8, v < 16, p < 4, number < 2**30 and a game id
-    return k & 255 == 0 and not _u16(buf, o + 18) or k & 255 == 1 and k < 0x800 and not n & 0xFCF0 and x < 0x4000 and g
+    # id: unused and empty, or used with a mode the game has, number < 2**30 and a game id
+    return (k & 255 == 0 and not _u16(buf, o + 18)
+            or k & 255 == 1 and x < 0x4000 and g and _real(k >> 8, n & 255, n >> 8))
 
 
 def _check(b, t):
@@ -145,10 +155,12 @@ def load(s):
     if c < 0:
         # a first save cut off in its head marker is not another program's data
         j = _last(0, k * Z)
-        if j > 10 or N[:min(j, 4)] != bytes((0x53, 0x67, N[2] & 0x80 | 3, S))[:j]:
+        if j > 10 or N[:min(j, 4)] != bytes((0x53, 0x67, N[2] & 0x80 | VERSION, S))[:j]:
             s.state = FOREIGN
+            # "SOL": the first versions' store; "Sg" with a lower version: this layout's before
             m.append("Save memory holds an older version's saves: they can't be read. Saves are off until"
-                     " you let this game erase them." if N[:3] == b"SOL" else
+                     " you let this game erase them." if N[:3] == b"SOL" or N[:2] == b"Sg"
+                     and N[2] & 0x7F < VERSION else
                      "Save memory holds other data: saves are off until you let this game erase it.")
             return m
         m.append("Save memory is empty: first start, or a power cut during a save erased it.")

@@ -5,7 +5,14 @@
 # called, dropped when a table or the title shows (solitaire/app.py).
 from struct import pack_into, unpack_from
 
+from engine.registry import FAMILIES
 from solitaire.store import _find, _mode, _set, _u16
+
+
+def keeps_left(f):
+    # family f's statistics keep the most cards left in the stock at a win: Solitario Solar's
+    # (rules §6), whose score (rockets home) is 4 at every win and says nothing of how soon
+    return FAMILIES[f][0] == "solar"
 
 
 def modes(s):
@@ -25,18 +32,19 @@ def reset_stats(s, f=None, v=None, p=None):
     for o in s.keys:
         k = _u16(b, o)
         if k != 0xFFFF and (f is None or k & 0x1FF == _mode(f, v, p)):
-            pack_into("<8H", t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0, _u16(b, o + 14))
-            _set(s, o, t, 16)
+            pack_into("<9H", t, 0, k & 0x1FF, 0, 0, 0, 0, 0, 0, _u16(b, o + 14), 0)
+            _set(s, o, t, 18)
 
 
 def stats(st, f, v, p):
-    # (played, won, best score, current streak, best streak, fewest moves to a win)
+    # (played, won, best score, current streak, best streak, fewest moves to a win, most cards
+    # left in the stock at a win)
     o = _find(st, _mode(f, v, p))
-    k, n, w, h, s, t, a, x = unpack_from("<8H", st.img, o) if o > 0 else (0,) * 8
-    return (n, w, h, s if k & 0x200 else 0, t, a)
+    k, n, w, h, s, t, a, x, y = unpack_from("<9H", st.img, o) if o > 0 else (0,) * 9
+    return (n, w, h, s if k & 0x200 else 0, t, a, y)
 
 
-def count_result(st, f, v, p, game_id, won, score, moves):
+def count_result(st, f, v, p, game_id, won, score, moves, left):
     m = _mode(f, v, p)
     if m < 0 or not 0 < game_id < 0x10000:
         return False
@@ -52,8 +60,8 @@ def count_result(st, f, v, p, game_id, won, score, moves):
             if w < n and j != x:
                 o = j
                 n = w
-        b[o:o + 16] = bytes(16)
-    k, n, w, h, s, t, a, x = unpack_from("<8H", b, o)
+        b[o:o + 18] = bytes(18)
+    k, n, w, h, s, t, a, x, y = unpack_from("<9H", b, o)
     if x == game_id:
         if k & 0x200 or not won:
             return False
@@ -67,6 +75,8 @@ def count_result(st, f, v, p, game_id, won, score, moves):
         moves = min(max(moves, 1), 0xFFFF)
         a = min(a or moves, moves)
         t = max(t, s)
-    pack_into("<8H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a, game_id)
+        y = max(y, min(max(left, 0), 0xFFFF))
+    pack_into("<9H", b, o, m | (0x200 if won else 0), n, w, min(max(h, score), 0xFFFF), s, t, a,
+              game_id, y)
     st.dirty |= 1
     return True
