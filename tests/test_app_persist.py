@@ -233,6 +233,35 @@ def test_a_saved_position_the_engine_refuses_is_reported_removed_and_the_statist
         assert page(h).title == "SOLITAIRE" and items(h)[0] == "New game"
 
 
+@pytest.mark.parametrize("save_mode, stats_mode", [((TERRACE, 10, 0), None), (None, (5, 0, 0)),
+                                                   ((2, 0, 2), (1, 0, 1))])
+def test_records_naming_a_mode_the_game_does_not_have_are_reported_and_never_shown(
+        played, tmp_path, save_mode, stats_mode):
+    # whole records (CRCs right) naming a mode that isn't there (a later version's, or damage
+    # the CRC missed): the title's Resume would name a variant, the statistics page a family,
+    # that don't exist. The store resets them at open and says so; the rest is kept.
+    data = _copy(played, tmp_path)
+    s = Store(data)
+    assert s.open() == []
+    if stats_mode:
+        assert s.count_result(*stats_mode, s.new_game_id(), True, 3, 40)
+    if save_mode:
+        assert s.save_game(*save_mode, 0, 5, 3, 0, s.new_game_id(), bytes(104), 104)
+    for _ in range(2):  # into both copies: nothing to restore them from
+        s.dirty |= 1
+        assert s.commit()
+    _write(tmp_path, data)
+    with _power_on(tmp_path) as h:
+        text = _notice(h)
+        assert ("saved game" in text) == bool(save_mode) and ("Statistics" in text) == bool(stats_mode)
+        h.press(K.A)
+        assert items(h)[0] == ("New game" if save_mode else "Resume " + NAMES[3])
+        choose(h, "Statistics")
+        assert items(h) == [NAMES[0] + " (classic)", NAMES[2] + " (classic)", "Reset all statistics"]
+        choose(h, NAMES[2])
+        assert page(h).info[1] == "Played 1, won 0 (0%)"
+
+
 def _foreign(tmp_path, older=False):
     rng = random.Random(4)
     data = bytes(rng.randrange(256) for _ in range(8192))
@@ -258,6 +287,35 @@ def test_foreign_nvm_contents_are_reported_and_left_as_they_are(tmp_path, older)
         choose(h, "Quit to menu")
         choose(h, "Yes")
         assert h.session.nvm.writes == 0
+    assert (tmp_path / NVM).read_bytes() == data
+
+
+def test_other_programs_data_is_unchanged_after_a_whole_game_played_without_saving(tmp_path):
+    # to its end: the game over (counted in RAM), the result box, a new deal played a little,
+    # then left from the pause box to the menu, the statistics page; no NVM write on any of it
+    data = _foreign(tmp_path)
+    with _power_on(tmp_path) as h:
+        _notice(h)
+        h.press(K.A)
+        assert items(h)[0] == "Play without saving"  # the default
+        h.press(K.A)
+        start_game(h, 0, deal=find_deal(0, WON))
+        hint_out(h)
+        assert h.game.status() == WON and h.screen.over
+        h.press(K.A)  # past "You won!" to the result box
+        assert items(h)[0] == "Play again" and "Statistics" not in items(h)  # nothing kept
+        choose(h, "New deal")
+        for _ in range(3):
+            play(h, h.game.hint())
+        h.idle(3100)
+        h.press(K.START)
+        choose(h, "Quit to menu")
+        choose(h, "Yes")
+        assert items(h)[0] == "Resume " + NAMES[0]  # kept in RAM meanwhile
+        choose(h, "Statistics")
+        choose(h, NAMES[0])
+        assert page(h).info[1] == "Played 1, won 1 (100%)"
+        assert h.session.nvm.writes == 0 and not h.app.store.saving
     assert (tmp_path / NVM).read_bytes() == data
 
 

@@ -220,3 +220,54 @@ def test_two_records_of_one_mode_count_as_damage_and_the_second_is_reset():
     got, msgs = opened(img)
     assert len(msgs) == 1 and msgs[0].startswith("Statistics: damaged")
     assert sorted(got.modes()) == sorted(m for m, _ in sess.writes[6][4][0])
+
+
+REAL_EDGES = [(0, 6, 1), (1, 3, 1), (1, 4, 0), (2, 0, 1)]  # each family's last variant and profile
+NOT_MODES = [(0, 7, 0), (0, 10, 0), (0, 0, 2), (1, 5, 0), (1, 0, 1), (1, 4, 1), (2, 1, 0),
+             (2, 0, 2), (3, 0, 0), (5, 0, 0), (7, 15, 3)]
+
+
+def _written(size, mode, commits):
+    # an image whose statistics and saved game name mode, with good CRCs (the store's API takes
+    # any key that fits the record's bits), beside a real mode's statistics
+    s = Store(bytearray(b"\xff" * size))
+    s.open()
+    assert s.count_result(0, 0, 0, s.new_game_id(), True, 104, 200)
+    assert s.count_result(*mode, s.new_game_id(), True, 3, 40, 5)
+    assert s.save_game(*mode, 0, 77, 12, 3, s.new_game_id(), bytes(60), 60)
+    for _ in range(commits):
+        s.dirty |= 1
+        assert s.commit()
+    return bytearray(s.nvm)
+
+
+@pytest.mark.parametrize("size", [8192, 256])
+@pytest.mark.parametrize("mode", NOT_MODES)
+def test_a_record_naming_a_mode_the_game_does_not_have_is_reported_and_reset_alone(size, mode):
+    # in both copies: nothing to restore it from. A screen listing it would crash (the title's
+    # Resume names the variant; the statistics page the family)
+    s, msgs = opened(_written(size, mode, 2))
+    assert msgs == ["Statistics: damaged or cut off, reset.",
+                    "The saved game: damaged or cut off, removed."]
+    assert s.modes() == [(0, 0, 0)] and s.stats(0, 0, 0)[:3] == (1, 1, 104)
+    assert s.saved() is None and s.stats(*mode)[0] == 0
+    s.commit()
+    assert opened(bytearray(s.nvm))[1] == []  # reset for good
+
+
+@pytest.mark.parametrize("mode", REAL_EDGES)
+def test_every_mode_the_game_has_passes_the_range_checks(mode):
+    s, msgs = opened(_written(8192, mode, 2))
+    assert msgs == [] and sorted(s.modes()) == sorted([(0, 0, 0), mode])
+    assert s.saved()[:3] == mode and s.stats(*mode)[6] == 5
+
+
+def test_a_most_cards_left_figure_without_a_win_is_damage():
+    # the figure is kept at wins only: one in a record with no win fails the range checks
+    def left_without_a_win(img, o):
+        img[o + 6:o + 8] = bytes(2)  # won 0, and so streak, best streak, fewest moves 0
+        img[o + 10:o + 16] = bytes(6)
+        img[o + 18] = 3  # most cards left 3
+    img, new = _image_with_record(8192, left_without_a_win)
+    s, msgs = opened(img)
+    assert msgs == ["Statistics: damaged or cut off, reset."] and (0, 3, 1) not in s.modes()

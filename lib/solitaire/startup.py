@@ -64,8 +64,6 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.debug_mem = cfg[1]
     app.store = Store(platform[3])
     notes = app.store.open()
-    if note:
-        notes.append(note)
     # made once, reused by every game
     # 128 moves: as many as the hint and the base marks ever list (legal_moves and hints
     # stop at len(buf); no position seen in play has more than ~100 legal moves)
@@ -103,7 +101,10 @@ def _open(app, platform, font, cfg, bitmaps, note):
         if notes:  # what open() found (a blank NVM, a repair) is written now: said once
             app.store.commit()
     if notes:
-        app.show_page(menus.notice("Save memory", " ".join(notes), then))
+        told = then
+        then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))
+    if note:  # the font file unusable (solitaire/font.py): its own notice, first
+        app.show_page(menus.notice("Font", note, then))
     else:
         then()
     app.display.refresh()

@@ -1,0 +1,131 @@
+# Bad input at start-up (issue 9, point 6), through the simulator (sim.runner.run) as a board
+# would meet it: SOLITAIRE_BUTTONS naming something that is no pin, a truncated font, a card
+# sheet cut short or whose header asks for more memory than a sheet can be, and the advice on
+# a settings error when the board has no buttons yet. The damaged files are in a copy of
+# assets/ that the program points the package at before it boots (solitaire.ASSETS).
+import shutil
+
+import pytest
+
+from sim.runner import run
+from tests.test_app_helpers import RECORDER, boot, count_colour
+
+PROGRAM = '''
+import solitaire
+solitaire.ASSETS = %r  # (solitaire.art and solitaire.font read it when they are imported)
+from solitaire import boot
+boot.main()
+'''
+FONT = "font.bdf"
+SHEET = "french_7x6.bmp"  # the French deck's sheet at 160x128 (solitaire/art.py sheet_path)
+
+
+@pytest.fixture
+def assets(tmp_path):
+    # a copy of assets/ and a program that boots the app on it: (folder, program path)
+    folder = tmp_path / "assets"
+    shutil.copytree(boot_assets(), folder)
+    program = tmp_path / "assets_code.py"
+    program.write_text(PROGRAM % str(folder))
+    return folder, str(program)
+
+
+def boot_assets():
+    import solitaire
+
+    return solitaire.ASSETS
+
+
+def red_screen(r):
+    # solitaire/oops.py's screen: dark red, white words
+    return (count_colour(r, 0x401010) > r.width * r.height // 2
+            and count_colour(r, 0xFFFFFF) > 200)
+
+
+# ---- SOLITAIRE_BUTTONS ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("pin", ["board_id", "DISPLAY"])
+def test_a_button_named_after_a_board_attribute_that_is_no_pin_is_an_error_naming_the_key(pin, capsys):
+    r = run(board="pico320", keys="wait:300",
+            settings={"SOLITAIRE_BUTTONS": "A=%s B=GP13 LEFT=GP14 RIGHT=GP15" % pin})
+    assert r.error is None, r.traceback
+    err = str(boot(r).last_error)
+    assert "SOLITAIRE_BUTTONS" in err and "no pin " + pin + " (for A)" in err
+    assert red_screen(r) and "SOLITAIRE_BUTTONS" in capsys.readouterr().out
+
+
+# ---- the advice on a settings error -----------------------------------------------------------
+
+@pytest.mark.parametrize("board, settings", [
+    ("pico320", {"SOLITAIRE_BUTTONS": "A=GP12 B=GP13"}),  # no buttons made yet
+    ("pybadge", {"SOLITAIRE_DEAL": "seven"}),
+])
+def test_a_settings_error_says_fix_settings_toml_and_save_it_never_press_a_button(board, settings, capsys):
+    # CircuitPython restarts the program when a file on its drive is saved; a button can't,
+    # and on a board whose buttons come from the broken setting there are none
+    r = run(board=board, keys="wait:300", settings=settings)
+    assert r.error is None, r.traceback
+    out = capsys.readouterr().out
+    assert "Fix settings.toml and save it" in out and "ress a button" not in out
+    assert red_screen(r) and boot(r).last_error is not None
+
+
+# ---- the font -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("keep", [0.5, 0.1])
+def test_a_truncated_font_falls_back_to_the_built_in_font_with_a_notice_of_its_own(assets, keep):
+    folder, program = assets
+    data = (folder / FONT).read_bytes()
+    (folder / FONT).write_bytes(data[:int(len(data) * keep)])  # cut mid-glyph: no ENDFONT
+    # the recorder (tests/test_app_helpers.py) logs each page shown; A pages through the notices
+    recording = folder.parent / "record_code.py"
+    recording.write_text((PROGRAM % str(folder)).replace("from solitaire import boot\nboot.main()\n", "")
+                         + RECORDER)
+    r = run(board="pybadge", keys=" ".join(["wait:300"] + ["A", "wait:300"] * 5), code=str(recording))
+    assert r.error is None, r.traceback
+    app = boot(r).app
+    assert boot(r).last_error is None and app is not None
+    assert app.font is r.modules["terminalio"].FONT  # (the run's own terminalio)
+    titles = []
+    for entry in r.globals["log"]:
+        if entry[0] == "page" and (not titles or titles[-1] != entry[1]):
+            titles.append(entry[1])
+    # its own notice, then the save memory's of a first start on a page of its own, the title
+    assert titles[:3] == ["Font", "Save memory", "SOLITAIRE"], titles
+    r = run(board="pybadge", keys="wait:300", code=program)
+    page = boot(r).app.screen.page
+    text = " ".join(page.info)
+    assert page.title == "Font" and page.warn
+    assert FONT in text and "built-in font" in text and "empty" not in text
+
+
+# ---- the card sheets ----------------------------------------------------------------------------
+
+def _sheet_stops_the_start(program, capsys):
+    # (the error, what the console and the screen say)
+    r = run(board="pybadge", keys="wait:300", code=program)
+    assert r.error is None, r.traceback
+    err = boot(r).last_error
+    assert isinstance(err, OSError) and boot(r).app is None  # at start, before any game
+    assert red_screen(r)
+    return str(err), capsys.readouterr().out
+
+
+def test_a_card_sheet_cut_short_is_reported_at_start_naming_the_file(assets, capsys):
+    folder, program = assets
+    data = (folder / SHEET).read_bytes()
+    (folder / SHEET).write_bytes(data[:len(data) - 100])
+    err, text = _sheet_stops_the_start(program, capsys)
+    assert SHEET in err and "cut short" in err
+    assert SHEET in text and "Copy assets/ to CIRCUITPY again" in text and "Internal error" not in text
+
+
+def test_a_card_sheet_whose_header_asks_for_too_much_memory_is_reported_naming_the_file(assets, capsys):
+    folder, program = assets
+    data = bytearray((folder / SHEET).read_bytes())
+    data[18:22] = (4096).to_bytes(4, "little")  # width
+    data[22:26] = (4096).to_bytes(4, "little")  # height: 8 MB of 4-bit pixels
+    (folder / SHEET).write_bytes(bytes(data))
+    err, text = _sheet_stops_the_start(program, capsys)
+    assert SHEET in err and "4096x4096" in err and "MemoryError" not in err
+    assert SHEET in text and "Internal error" not in text
