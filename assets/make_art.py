@@ -14,7 +14,8 @@
 #
 # PALETTE: 0..10 the same in every sheet; 11..15 the deck's own inks.
 #   0 table (transparent in overlays), 1 card, 2 black ink, 3 red ink, 4 card edge, 5 back,
-#   6 back lattice, 7 empty-pile outline, 8 frame (recoloured per overlay), 9 dim, 10 marker
+#   6 back lattice, 7 empty-pile outline, 8 and 9 the frame's outer and inner rings (recoloured
+#   or made transparent per overlay), 10 marker
 #   11..14 French: suit inks in engine order (clubs, diamonds, spades, hearts), 15 gold mark
 #          Spanish: oros, copas, espadas, bastos, 15 the coin's rim (dark gold)
 #          Domino: section colours for 0, 1, 2, 3 pips, 15 the rockets' dark body
@@ -38,12 +39,15 @@
 #   18..21   card back: head left, head right, foot left, foot right
 #   22..25   empty-pile outline: top left, top right, bottom left, bottom right
 #   26, 27   "more cards above" marker, left / right
-# French sheet (90 tiles):
+# French sheet (96 tiles):
 #   28..79   rank half of a head: 28 + suit*13 + rank-1, ink 11 + suit (engine suit order)
 #   80..83   suit half of a head: 80 + suit
 #   84..87   reserve strip, lower tile (suit): 84 + suit. A strip is the left 7 px of a card:
 #            its head rank tile above this tile
 #   88, 89   foot of a completed foundation (13 cards), left / right: a gold star
+#   90, 91   foot of the stock's back with a gold padlock: the stock is locked
+#   92..95   head of the stock's back with its pass, "1/2" or "2/2": 92 + 2*(pass-1) + half
+#            (General's Patience: the waste is turned over once)
 # Spanish sheet (58 tiles):
 #   28..37   rank half of a head: 28 + order (1..7, Sota, Caballo, Rey), black ink
 #   38..41   suit half of a head: 38 + suit (engine order oros, copas, espadas, bastos)
@@ -81,8 +85,8 @@ PAL_EDGE = 4
 PAL_BACK = 5
 PAL_LATTICE = 6
 PAL_OUTLINE = 7
-PAL_FRAME = 8
-PAL_DIM = 9
+PAL_FRAME = 8  # a frame's outer ring (the 1 px gap around the card)
+PAL_FRAME_IN = 9  # its inner ring (the card's own edge)
 PAL_MARKER = 10
 PAL_INK = 11  # 11..15: the deck's own inks
 PAL_MARK = 15
@@ -95,8 +99,8 @@ SHARED_PALETTE = (
     0x1F3FB0,  # 5 back
     0x8FB0FF,  # 6 back lattice
     0x6FBF86,  # 7 empty-pile outline
-    0xFFE000,  # 8 frame (recoloured per overlay)
-    0xD8D8C8,  # 9 dimmed card
+    0xFFE000,  # 8 frame, outer ring (recoloured per overlay)
+    0xFFE000,  # 9 frame, inner ring
     0x909090,  # 10 marker lines
 )
 # palette 11..15 of each deck
@@ -126,7 +130,9 @@ FRENCH_RANK = 28
 FRENCH_SUIT = 80
 FRENCH_STRIP = 84
 FRENCH_DONE = 88
-FRENCH_TILES = 90
+FRENCH_LOCKED = 90
+FRENCH_PASS = 92
+FRENCH_TILES = 96
 SPANISH_RANK = 28
 SPANISH_SUIT = 38
 SPANISH_STRIP = 42
@@ -147,18 +153,22 @@ DOMINO_TILES = 64
 # ---------------------------------------------------------------- glyphs
 # A glyph is its rows from the top, '/'-separated; '#' is the ink, '.' leaves the tile as it is,
 # 'r' is a second ink (palette 15: the Spanish coin's rim).
+# Rank glyphs, 4 px wide and drawn from x=2 of the head, so a column of the card's white keeps
+# them off its left edge (at x=1 a 6 read as an E, a 1 as part of the edge); 10 is 5 wide from
+# x=1, its 1 a stem with a flag and the 0 round. Each differs from every other rank, and from
+# the letter it could pass for (4 from H, 0 from O), in 4+ pixels (tests/test_art_assets.py).
 FRENCH_RANKS = (
     None,
     ".##./#..#/####/#..#/#..#",  # A
-    "###./...#/.##./#.../####",  # 2
+    "###./...#/..#./.#../####",  # 2: a diagonal, unlike 3
     "###./...#/.##./...#/###.",  # 3
-    "#..#/#..#/####/...#/...#",  # 4
+    "..#./.##./#.#./####/..#.",  # 4: closed, slanted: not an H
     "####/#.../###./...#/###.",  # 5
-    ".###/#.../###./#..#/.##.",  # 6: open top, unlike 8
+    "..#./.#../###./#..#/.##.",  # 6: a slanted stroke on top, unlike 8
     "####/...#/..#./.#../.#..",  # 7
-    ".##./#..#/.##./#..#/.##.",  # 8
-    ".##./#..#/.###/...#/###.",  # 9: flat tail, unlike 8
-    "#.###/#.#.#/#.#.#/#.#.#/#.###",  # 10
+    ".##./#..#/.##./#..#/.##.",  # 8: pinched in the middle
+    ".##./#..#/.###/..#./.#..",  # 9: a slanted tail, unlike 8
+    "#..#./#.#.#/#.#.#/#.#.#/#..#.",  # 10: from x=1, the edge beside it left white
     "...#/...#/...#/#..#/.##.",  # J
     ".##./#..#/#..#/#.#./.#.#",  # Q
     "#..#/#.#./##../#.#./#..#",  # K
@@ -181,17 +191,19 @@ FRENCH_STRIP_SUITS = (
 # by 6+ pixels even where two suits share a colour
 FRENCH_STRIP_SUITS_5 = (FRENCH_SUITS[0], "..#../.#.#./#...#/.#.#./..#..", FRENCH_SUITS[2],
                         FRENCH_SUITS[3])
+# Spanish ranks are 4x6 (the 8 px head has the room): an S with both its curves, unlike the flat
+# 5, and a closed 4, unlike an H
 SPANISH_RANKS = (
-    ".#../##../.#../.#../###.",  # 1
-    "###./...#/.##./#.../####",  # 2
-    "###./...#/.##./...#/###.",  # 3
-    "#..#/#..#/####/...#/...#",  # 4
-    "####/#.../###./...#/###.",  # 5
-    ".###/#.../###./#..#/.##.",  # 6
-    "####/...#/..#./.#../.#..",  # 7
-    ".##./#.../.##./...#/.##.",  # S (sota): round, unlike 5
-    ".###/#.../#.../#.../.###",  # C (caballo)
-    "###./#..#/###./#.#./#..#",  # R (rey)
+    ".#../##../.#../.#../.#../###.",  # 1
+    ".##./#..#/...#/..#./.#../####",  # 2
+    "###./...#/.##./...#/...#/###.",  # 3
+    "..#./.##./#.#./####/..#./..#.",  # 4
+    "####/#.../###./...#/...#/###.",  # 5
+    ".##./#.../###./#..#/#..#/.##.",  # 6
+    "####/...#/..#./.#../.#../.#..",  # 7
+    ".##./#..#/.#../..#./#..#/.##.",  # S (sota): round, both ends curled
+    ".###/#.../#.../#.../#.../.###",  # C (caballo)
+    "###./#..#/#..#/###./#.#./#..#",  # R (rey)
 )
 # oros, copas, espadas, bastos. 'r' is the coin's rim (palette 15), '#' the suit's own ink.
 SPANISH_SUITS = (
@@ -214,16 +226,19 @@ SPANISH_PIPS = (
     "##...../####.../.###.../..####./...###./....##.",
 )
 STAR = "...#.../..###../#######/.#####./.##.##./##...##"
+LOCK_5 = ".###./#...#/#####/##.##/#####"  # a padlock in a 5 px foot
+# 3x5 digits and a slash for the stock's pass mark
+PASS_GLYPHS = {"1": ".#./##./.#./.#./###", "2": "##./..#/.#./#../###", "/": "..#/..#/.#./#../#.."}
 PADLOCK = ".###./#...#/#...#/#####/##.##/#####"
 TOKEN = "..rrr../.r###r./r##r##r/r#####r/r##r##r/.r###r./..rrr.."
-SPENT = "..#.#../......./#.....#/......./#.....#/......./..#.#.."
+SPENT = "..###../.#...#./#.....#/#.....#/#.....#/.#...#./..###.."  # the coin's place, empty
 ROCKET = "..#../.###./.#.#./.###./##.##"
 # pips on a 5x5 section: one dark pip on yellow, two and three in card white (see section)
 PIPS = (
     "",
     "...../...../..#../...../.....",
     "...../.#.../...../...#./.....",
-    "#..../...../..#../...../....#",
+    "...../.#.#./...../..#../.....",  # apart from the section's white edges: 3 dots
 )
 
 
@@ -326,8 +341,16 @@ def glyph_y():
 
 
 def rank_half(spec, ink):
+    # a 4 px glyph from x=2 (a white column between it and the card's edge); the 5 px 10 from
+    # x=1, with the edge beside it white instead, so its 1 does not merge with the edge
     t = card_half(True, PAL_CARD)
-    stamp(t, spec, 1, glyph_y(), ink)
+    wide = len(rows(spec)[0]) > 4
+    # a 6 px tall glyph (Spanish, 8 px head) starts right under the top edge
+    y0 = 1 if len(rows(spec)) > 5 else glyph_y()
+    if wide:
+        for y in range(y0, y0 + len(rows(spec))):
+            t[y][0] = PAL_CARD
+    stamp(t, spec, 1 if wide else 2, y0, ink)
     return t
 
 
@@ -367,28 +390,36 @@ def foot_with(spec, x0, y0, ink):
 
 # ---------------------------------------------------------------- frame pieces
 # The overlay grid is placed 1 px left of and above the framed card, so a 2 px frame covers the
-# card's own edge plus the 1 px gap around it, never the rank or suit.
+# card's own edge plus the 1 px gap around it, never the rank or suit. The two rings have their
+# own palette entries: the outer one (the gap) PAL_FRAME, the inner one (the card's edge)
+# PAL_FRAME_IN, so an overlay can show either ring alone (solitaire/table.py: a hint's mark is
+# its inner ring, the cursor on a marked pile its outer ring).
 FRAME_COLS = (
-    # (vertical edge columns, horizontal extent) per column role
-    ((0, 1), range(0, 7)),  # 0 left tile: x-1..5 of the card
-    ((6,), range(0, 7)),  # 1 second tile: x6..12, its last column is the card's right edge
-    ((0,), range(0, 1)),  # 2 third tile: x13, the gap column
-    ((0, 1), range(0, 2)),  # 3 right edge and gap in one tile: 7 px strip, 21 px domino
-    ((), range(0, 7)),  # 4 span: top and bottom only
+    # (outer edge columns, inner edge columns, horizontal extent) per column role
+    ((0,), (1,), range(0, 7)),  # 0 left tile: x-1..5 of the card
+    ((), (6,), range(0, 7)),  # 1 second tile: x6..12, its last column is the card's right edge
+    ((0,), (), range(0, 1)),  # 2 third tile: x13, the gap column
+    ((1,), (0,), range(0, 2)),  # 3 right edge and gap in one tile: 7 px strip, 21 px domino
+    ((), (), range(0, 7)),  # 4 span: top and bottom only
 )
 
 
 def frame_piece(col_role, row_role):
     t = new_tile(PAL_TABLE)
-    vcols, hrange = FRAME_COLS[col_role]
+    outer, inner, hrange = FRAME_COLS[col_role]
+    # the ring rows of this tile: the top edge's (outer above inner), the bottom's (inner, then
+    # the gap below the card)
+    rings = {0: {0: PAL_FRAME, 1: PAL_FRAME_IN}, 1: {}, 2: {0: PAL_FRAME_IN, 1: PAL_FRAME}}[row_role]
     vrows = range(0, 2) if row_role == 2 else range(TILE_H)
     for y in vrows:
-        for x in vcols:
+        for x in outer:
             t[y][x] = PAL_FRAME
-    if row_role != 1:
-        for y in (0, 1):
-            for x in hrange:
-                t[y][x] = PAL_FRAME
+        for x in inner:
+            # the inner ring's column stops at the outer ring's row
+            t[y][x] = PAL_FRAME if rings.get(y) == PAL_FRAME else PAL_FRAME_IN
+    for y, ink in rings.items():
+        for x in hrange:
+            t[y][x] = PAL_FRAME if x in outer else ink
     return t
 
 
@@ -411,8 +442,32 @@ def french_tiles():
     strips = FRENCH_STRIP_SUITS if TILE_H >= 8 else FRENCH_STRIP_SUITS_5
     tiles += [strip_suit(strips[s], PAL_INK + s) for s in range(4)]
     tiles += foot_with(STAR, 3, 0, PAL_MARK)
+    tiles += stock_marked(True, LOCK_5, 4, PAL_MARK)
+    for text in ("1/2", "2/2"):
+        tiles += stock_marked(False, label(text), 1, PAL_CARD)
     assert len(tiles) == FRENCH_TILES, len(tiles)
     return tiles
+
+
+def label(text):
+    # text in PASS_GLYPHS, a blank column between characters, as one glyph spec
+    return "/".join(".".join(rows(PASS_GLYPHS[c])[y] for c in text) for y in range(5))
+
+
+def stock_marked(foot, spec, x0, ink):
+    # the stock's back (its foot, or its head) with a glyph on a plain plate of the back's colour
+    left, right = back_half(True, foot), back_half(False, foot)
+    w = len(rows(spec)[0])
+    y0 = 0 if foot else 1
+    first, last = max(x0 - 1, 1), min(x0 + w, 11)  # inside the card's edges (x=0, x=12)
+    plate = "/".join("#" * (last - first + 1) for _ in range(5))
+    pair = [a + b for a, b in zip(left, right)]
+    stamp(pair, plate, first, y0, PAL_BACK)
+    stamp(pair, spec, x0, y0, ink)
+    for y in range(TILE_H):
+        left[y] = pair[y][:TILE_W]
+        right[y] = pair[y][TILE_W:]
+    return [left, right]
 
 
 def token_tile(spec, ink):

@@ -382,7 +382,7 @@ def _tiles(view):
     # the French sheet's tile numbers: the private consts at the top of terrace_view.py
     mod = view_module(view)
     return {n: getattr(mod, "_" + n) for n in ("FOOT", "BACK", "EMPTY", "MORE", "RANK", "SUIT",
-                                               "STRIP", "DONE")}
+                                               "STRIP", "DONE", "LOCKED", "PASS")}
 
 
 def _head(t, a, b):
@@ -393,9 +393,26 @@ def _head(t, a, b):
     return (k % 13 + 1, k // 13)
 
 
+def _stock(t, four):
+    # the stock's back and its marks: "back", then " pass 1/2" or " pass 2/2" (its head), then
+    # " locked" (its foot)
+    head, foot = four[:2], four[2:]
+    out = "back"
+    for n in (1, 2):
+        first = t["PASS"] + 2 * (n - 1)
+        if head == (first, first + 1):
+            out += " pass %d/2" % n
+    assert out != "back" or head == (t["BACK"], t["BACK"] + 1), four
+    if foot == (t["LOCKED"], t["LOCKED"] + 1):
+        return out + " locked"
+    assert foot == (t["BACK"] + 2, t["BACK"] + 3), four
+    return out
+
+
 def read_pile(view, p):
-    """What pile p's tiles show: "empty", "back", or a list of (rank, suit) from the bottom
-    (a tableau pile that scrolled starts with "more"; a completed foundation ends with
+    """What pile p's tiles show: "empty", "back" (the stock: with its marks, see _stock), or a
+    list of (rank, suit) from the bottom (a tableau pile that scrolled would start with "more",
+    which engine_shows never expects on these boards; a completed foundation ends with
     "done")."""
     t = _tiles(view)
     g = view.grids[view.where[p]]
@@ -406,8 +423,8 @@ def read_pile(view, p):
     if kind in (KIND_STOCK, KIND_WASTE, KIND_FOUNDATION):
         if four == tuple(range(t["EMPTY"], t["EMPTY"] + 4)):
             return "empty"
-        if four == tuple(range(t["BACK"], t["BACK"] + 4)):
-            return "back"
+        if kind == KIND_STOCK:
+            return _stock(t, four)
         card = _head(t, four[0], four[1])
         if four[2:] == (t["DONE"], t["DONE"] + 1):
             return [card, "done"]
@@ -460,13 +477,16 @@ def engine_shows(view, game, p):
     if n == 0:
         return "empty"
     if kind == KIND_STOCK:
-        return "back"
+        back = "back"
+        if game.max_redeals:  # General's Patience
+            back += " pass %d/2" % (1 + game.max_redeals - game.redeals_left)
+        return back + (" locked" if game.locked else "")
     if kind in (KIND_WASTE, KIND_FOUNDATION):
         return [cards[-1]] + (["done"] if kind == KIND_FOUNDATION and n == 13 else [])
     if kind == KIND_TABLEAU:
+        # every card of the longest pile shows (13 and the top card's foot): no "more" marker
         rows = view.grids[view.where[p]].height
-        if n + 1 > rows:
-            return ["more"] + cards[n - (rows - 2):]
+        assert n + 1 <= rows, "pile %d of %d cards does not fit %d rows" % (p, n, rows)
     return cards
 
 

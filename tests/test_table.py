@@ -1,7 +1,8 @@
 # The table every family shares (solitaire.play and its mixins), on Terrace first and then on
 # every mode: the cursor and where it is drawn, LEFT/RIGHT and UP/DOWN, picking up and dropping,
 # illegal drops, B (cancel, undo), redo, the hint and its cycle, A held, autoplay, what a
-# 13-card pile shows, the hint frame under a blinking cursor, the message box and the status line.
+# 13-card pile shows, the hint frame and the cursor on one pile, the message box and the status
+# line.
 from array import array
 
 import pytest
@@ -40,11 +41,15 @@ def _only_in(h, colour, p, n=1):
 
 
 def _steady(h):
-    # the frame with the cursor shown (it blinks on a framed pile: the phase is the clock's)
-    c = h.screen.table.cursor
-    if h.screen.blink:
-        c.hidden = False
     return h.frame()
+
+
+def _walk_from(h, p):
+    # the cursor on p with LEFT or RIGHT as the last key, so an UP/DOWN walk starts at p
+    go(h, p)
+    if not h.log or h.log[-1] not in ("LEFT", "RIGHT"):
+        h.press(K.RIGHT, K.LEFT)
+    assert h.screen.cursor == p
 
 
 def _single_move(h):
@@ -67,7 +72,6 @@ def test_the_cursor_moves_and_is_drawn_where_it_is(family, variant):
         s = h.screen
         seen = set()
         for _ in range(h.game.pile_count):
-            assert not s.blink
             assert _only_in(h, table.CURSOR, s.cursor), "cursor frame not on pile %d" % s.cursor
             seen.add(s.cursor)
             h.press(K.RIGHT)
@@ -93,7 +97,9 @@ def test_left_and_right_alone_reach_every_pile(family, variant):
 
 
 @pytest.mark.parametrize("family,variant", EVERY_MODE)
-def test_up_and_down_go_to_the_nearest_pile_of_the_next_row(family, variant):
+def test_up_and_down_go_to_the_pile_nearest_the_column_where_the_walk_started(family, variant):
+    # issue 10: UP/DOWN by column position, never through a pile whose place moves as it
+    # shrinks (Terrace's reserve: its top card sits where its strips end)
     with _table(variant=variant, family=family, deal=3) as h:
         s = h.screen
         view = s.view
@@ -101,17 +107,21 @@ def test_up_and_down_go_to_the_nearest_pile_of_the_next_row(family, variant):
 
         def centre(p):
             x, _y, cols, _r = view.rect(p, 1)
-            return x + cols * view.tw / 2
+            return x + cols * view.tw // 2
 
         for p in range(h.game.pile_count):
             for key, step in ((K.DOWN, 1), (K.UP, -1)):
-                go(h, p)
+                _walk_from(h, p)
+                x = centre(p)
                 r = [i for i, row in enumerate(rows) if p in row][0]
-                nxt = rows[(r + step) % len(rows)]
-                h.press(key)
-                q = s.cursor
-                assert q in nxt, (p, key, q)
-                assert abs(centre(q) - centre(p)) == min(abs(centre(o) - centre(p)) for o in nxt)
+                for n in range(1, len(rows) + 1):
+                    h.press(key)
+                    nxt = rows[(r + n * step) % len(rows)]
+                    q = s.cursor
+                    assert q in nxt, (p, key, n, q)
+                    assert abs(centre(q) - x) == min(abs(centre(o) - x) for o in nxt), (p, n)
+                # a whole turn of the rows comes back to the pile nearest the start: p itself
+                assert s.cursor == p, (p, key)
 
 
 def test_on_a_tableau_pile_up_takes_one_more_card_of_a_group_where_the_rules_allow_it():
@@ -401,45 +411,94 @@ def test_autoplay_off_leaves_the_cards_where_they_are():
 
 # ---- what the table shows -------------------------------------------------------------------------
 
-def test_a_13_card_tableau_pile_shows_all_its_cards_at_160x128():
-    with _table(variant=2) as h:
-        g = h.game
+def _long_pile(h, p, n=13):
+    # pile p made n cards long from the stock's cards (the position need not be one the rules
+    # reach: what is drawn is the question)
+    g = h.game
+    stock = [g.card(g.stock, i) for i in range(g.count(g.stock))]
+    pile = [g.card(p, i) for i in range(g.count(p))]
+    more = n - len(pile)
+    g._set_pile(p, pile + stock[len(stock) - more:])
+    g._set_pile(g.stock, stock[:len(stock) - more])
+    h.screen.redraw(-1)
+    assert g.count(p) == n
+
+
+@pytest.mark.parametrize("board", ("pybadge", "pygamer", "pico320"))
+def test_a_13_card_tableau_pile_shows_all_its_cards_on_every_board(board):
+    from solitaire.terrace_view import TABLE
+
+    with _table(board, variant=2) as h:
         view = h.screen.view
-        p = view.rows[2][0]
-        stock = [g.card(g.stock, i) for i in range(g.count(g.stock))]
-        pile = [g.card(p, i) for i in range(g.count(p))]
-        pile += stock[-(13 - len(pile)):]
-        g._set_pile(g.stock, stock[:-(13 - g.count(p))])
-        g._set_pile(p, pile)
-        h.screen.redraw(-1)
-        assert g.count(p) == 13
-        shown = read_pile(view, p)
-        assert "more" not in shown and len(shown) == 13
-        # every card's head is on screen: its row of the pile is not the table's colour
-        x, y, cols, _rows = view.rect(p, 13)
-        from solitaire.terrace_view import TABLE
-
-        for r in range(13):
-            area = (x, y + r * view.th, cols * view.tw, view.th)
-            assert count(h, TABLE, area) < cols * view.tw * view.th // 2, r
+        for p in (view.rows[2][0], view.rows[2][-1]):
+            _long_pile(h, p)
+            shown = read_pile(view, p)
+            assert "more" not in shown and len(shown) == 13
+            # every card's head is on screen, above the status line: its row of the pile is not
+            # the table's colour
+            x, y, cols, rows = view.rect(p, 13)
+            assert rows == 14 and y + rows * view.th <= _status(h)[1]
+            for r in range(13):
+                area = (x, y + r * view.th, cols * view.tw, view.th)
+                assert count(h, TABLE, area) < cols * view.tw * view.th // 2, r
 
 
-def test_the_hint_frame_shows_while_the_cursor_blinks_on_the_same_pile():
+@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+def test_a_message_never_hides_the_cards_of_a_long_pile(board):
+    # the box sits above the status line; where a pile reaches down to it, at the top instead
+    with _table(board, variant=2) as h:
+        view = h.screen.view
+        t = h.screen.table
+        p = view.rows[2][len(view.rows[2]) // 2]  # under the box's middle
+        for n, place in ((3, "bottom"), (13, "top")):
+            _long_pile(h, p, n)
+            for text in ("Nothing to redo", "No moves left. B: undo, A: the result."):
+                h.screen.say(text)
+                r = t.box_rect
+                x, y, cols, rows = view.rect(p, n)
+                assert (r.y == 0) == (place == "top"), (n, text)
+                assert r.y + r.height <= y or r.y >= y + rows * view.th, (n, text)
+                assert_box_clear_of_status(h)
+                t.unsay()
+
+
+def test_the_hint_frame_and_the_cursor_both_show_at_every_moment_on_the_same_pile():
+    # the cursor is the frame's outer ring there, the hint's mark the inner one: no blinking
     with _table(variant=2, deal=2) as h:
         m = h.game.hint()
         src = move_src(m)
         go(h, src)
         h.press(K.SELECT)
-        assert h.screen.blink
-        # the two frames take the same pixels: the cursor blinks so that the hint's shows
-        # between its flashes
-        shown = []
+        view = h.screen.view
+        s = h.screen.table.s
+        x, y, cols, rows = view.rect(src, 1)
+        tall = rows * view.th
+        outer = (x - s, y, s, tall)  # the frame's left side: its outer ring (the gap)...
+        inner = (x, y + s, s, tall - 2 * s)  # ...and its inner ring (the card's edge)
         for _ in range(12):
             h.idle(100)
-            shown.append((in_frame(h, table.MARK, src) > 0, in_frame(h, table.CURSOR, src) > 0))
+            assert count(h, table.CURSOR, outer) == s * tall
+            assert count(h, table.MARK, inner) == s * (tall - 2 * s)
             assert in_frame(h, table.MARK, move_dst(m)) > 0
-        assert (True, False) in shown and (False, True) in shown
-        assert all(mark or cursor for mark, cursor in shown)
+
+
+def test_two_marks_side_by_side_read_as_two_frames():
+    # "deal from the stock" frames the stock and the waste: the table's colour between them
+    from solitaire.terrace_view import TABLE
+
+    buf = array("H", bytes(1024))
+    with _table(variant=2, deal=2) as h:
+        g = h.game
+        assert advance(h, lambda game: game.hints(buf) == 1 and move_src(buf[0]) == game.stock)
+        go(h, g.reserve)
+        h.press(K.SELECT)
+        view = h.screen.view
+        s = h.screen.table.s
+        x, y, cols, rows = view.rect(g.stock, 1)
+        gap = (x + 13 * s, y + s, s, rows * view.th - 2 * s)  # the column between the two cards
+        assert count(h, TABLE, gap) == gap[2] * gap[3]
+        for p in (g.stock, g.waste):
+            assert in_frame(h, table.MARK, p) > 0
 
 
 def _messages(h):

@@ -84,9 +84,15 @@ def test_the_stock_lock_is_shown_and_a_on_the_locked_stock_says_why(variant):
             g = h.game
             if not advance(h, lambda game: game.locked, limit=150):
                 continue
+            view = h.screen.view
+            # wherever the cursor is: a padlock on the stock, and in the status line's right
+            for p in (g.first_tableau, g.reserve):
+                go(h, p)
+                assert view.score().startswith(LOCK + " base ")
+                assert read_pile(view, g.stock) == "back locked"
             go(h, g.stock)
             n = g.count(g.stock)
-            assert _status(h) == "Stock %d: locked %s" % (n, LOCK)
+            assert _status(h) == "Stock %d: locked" % n
             h.press(K.A)
             assert g.count(g.stock) == n and h.message() == g.REASONS[REASON_STOCK_LOCKED]
             return
@@ -102,7 +108,8 @@ def test_signora_and_redheads_never_lock_the_stock(variant):
         for _ in range(150):
             if hint_out(h, 1) == 0:
                 break
-            assert not g.locked and LOCK not in view.words(g.stock)
+            assert not g.locked and LOCK not in view.words(g.stock) + view.score()
+            assert "locked" not in read_pile(view, g.stock)
 
 
 def test_general_patience_turns_the_waste_over_with_a_on_the_empty_stock():
@@ -116,12 +123,17 @@ def test_general_patience_turns_the_waste_over_with_a_on_the_empty_stock():
             if not advance(h, before_redeal, limit=300):
                 continue
             waste = g.count(g.waste)
+            view = h.screen.view
             go(h, g.stock)
-            assert g.count(g.stock) == 0 and _status(h) == "Stock 0: A turns waste"
+            assert g.count(g.stock) == 0 and _status(h) == "Stock 0: A redeal"
             h.press(K.A)
             assert g.redeals_left == 0 and g.second_pass()
             assert g.count(g.stock) + g.count(g.waste) == waste  # one dealt at once
-            assert _status(h).startswith("Stock %d: 2nd pass" % g.count(g.stock))
+            assert _status(h) == "Stock %d: pass 2" % g.count(g.stock)
+            # the stock says which pass it is on, wherever the cursor is
+            assert read_pile(view, g.stock).startswith("back pass 2/2")
+            h.press(K.B)
+            assert read_pile(view, g.stock) == "empty" and g.redeals_left == 1
             return
     pytest.fail("no redeal reached")
 

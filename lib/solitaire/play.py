@@ -14,7 +14,6 @@ from solitaire.pickdrop import PickDrop
 from solitaire.table import Table
 
 MESSAGE_MS = const(1600)
-BLINK_MS = const(400)  # the cursor blinks over a hint's frame, so both show
 
 
 class Screen(PickDrop, Assist):
@@ -41,9 +40,10 @@ class Screen(PickDrop, Assist):
         self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
-        self.blink = False  # the cursor is on a marked pile: it blinks
-        self.blink_due = None  # ticks of the next blink; None: at the next tick
         self.cursor = app.cursor if app.cursor is not None else self.view.home()
+        # x on screen where UP/DOWN started (None: at the cursor's pile): each row's pile is
+        # the one nearest it, so UP then DOWN comes back even past a pile whose place moves
+        self.walk_x = None
         self.box = None  # a menu in a box over the table: (words, items, actions, on B)
         self.box_at = 0
         self.redraw(-1)
@@ -80,16 +80,28 @@ class Screen(PickDrop, Assist):
         marks = self.marked or view.marks()
         t.mark([view.rect(p, 1) for p in marks])
         t.frame(t.picked, view.rect(self.held, self.held_n) if self.held >= 0 else None)
-        # on the picked-up pile itself the cyan frame shows (it says "in hand" and "here")
+        # on the picked-up pile itself the cyan frame shows (it says "in hand" and "here"); on
+        # a marked pile the cursor is its outer ring only, around the mark's inner one
         on = self.cursor != self.held
         t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None)
-        self.blink = on and self.cursor in marks
-        if not self.blink:
-            self.blink_due = None
+        t.thin_cursor(self.cursor in marks)
         t.show_status(view.words(self.cursor), view.score())
 
     def say(self, text):
-        self.table.say(text)
+        # at the bottom of the table, or at its top if a pile's cards reach down to it
+        t = self.table
+        t.say(text)
+        r = t.box_rect
+        view = self.view
+        game = self.game
+        for p in range(game.pile_count):
+            n = game.count(p)
+            if n:
+                x, y, cols, rows = view.rect(p, n)
+                if (x < r.x + r.width and r.x < x + cols * t.tw and y < r.y + r.height
+                        and r.y < y + rows * t.th):
+                    t.box_to_top()
+                    break
         self.msg_until = -1
 
     # ---- moves -------------------------------------------------------------------------------
@@ -135,6 +147,7 @@ class Screen(PickDrop, Assist):
             self.msg_until = None
         self.marked = []
         if k == K.LEFT or k == K.RIGHT:
+            self.walk_x = None
             order = self.view.order
             i = order.index(self.cursor) if self.cursor in order else 0
             self._move_to(order[(i + (1 if k == K.RIGHT else -1)) % len(order)])
@@ -172,22 +185,21 @@ class Screen(PickDrop, Assist):
             if not up and self.depth > 1:
                 self.depth -= 1
                 return
-        row, x = self.view.column(p)
-        rows = self.view.rows
+        view = self.view
+        row, x = view.column(p)
+        if self.walk_x is None:
+            self.walk_x = x
+        x = self.walk_x
+        rows = view.rows
         r = (row + (-1 if up else 1)) % len(rows)
         best = rows[r][0]
         for q in rows[r]:
-            if abs(self.view.column(q)[1] - x) < abs(self.view.column(best)[1] - x):
+            if abs(view.column(q)[1] - x) < abs(view.column(best)[1] - x):
                 best = q
         self._move_to(best)
 
     def tick(self, now):
         dirty = self._autoplay_tick(now)
-        if self.blink and (self.blink_due is None or ticks_diff(now, self.blink_due) >= 0):
-            self.blink_due = (now + BLINK_MS) & 0x1FFFFFFF
-            c = self.table.cursor
-            c.hidden = not c.hidden
-            dirty = True
         if self.msg_until == -1:
             self.msg_until = (now + MESSAGE_MS) & 0x1FFFFFFF
         elif self.msg_until is not None and ticks_diff(now, self.msg_until) >= 0 and not self.over:

@@ -18,7 +18,8 @@ FRAME_BOTTOM = const(2)
 
 # palette
 PAL_TABLE = const(0)
-PAL_FRAME = const(8)
+PAL_FRAME = const(8)  # a frame's outer ring
+PAL_FRAME_IN = const(9)  # its inner ring (on the card's edge)
 PAL_INK = const(11)  # 11..15: the deck's inks (tables below)
 
 # --- French and Spanish cards: 2 tiles wide, a head row and (top card) a foot row ---
@@ -31,7 +32,9 @@ FRENCH_RANK = const(28)  # + suit*13 + rank-1 (engine suit order), ink PAL_INK +
 FRENCH_SUIT = const(80)  # + suit
 FRENCH_STRIP = const(84)  # + suit: reserve strip's lower tile, under FRENCH_RANK's tile
 FRENCH_DONE = const(88)  # left, right: foot of a completed foundation (13 cards)
-FRENCH_TILES = const(90)
+FRENCH_LOCKED = const(90)  # left, right: foot of the stock's back, locked (a padlock)
+FRENCH_PASS = const(92)  # + 2*(pass-1) + half: head of the stock's back, "1/2" or "2/2"
+FRENCH_TILES = const(96)
 
 SPANISH_RANK = const(28)  # + order (1..7, Sota, Caballo, Rey), black
 SPANISH_SUIT = const(38)  # + suit (oros, copas, espadas, bastos)

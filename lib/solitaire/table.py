@@ -4,7 +4,10 @@
 # Made once per table screen; afterwards only tiles, positions, pixels and `hidden` change.
 #
 # Frames are small grids over the deck's sheet drawn with its frame pieces (sheets.py FRAME):
-# a few hundred bytes each, where four vectorio lines would cost four times as much. Text is
+# a few hundred bytes each, where four vectorio lines would cost four times as much. A frame is
+# two rings, palette entries PAL_FRAME (outer) and PAL_FRAME_IN (inner, on the card's edge): a
+# mark shows its inner ring only, so two marks side by side keep the table's gap between them,
+# and the cursor on a marked pile its outer ring only, so both show at every moment. Text is
 # painted from the font's glyph strip (solitaire/font.py) into two bitmaps the app makes once,
 # with bitmaptools.blit, as bitmap_label does: no label objects and no bitmap made per message,
 # so the Adafruit text modules can leave RAM while a game is played (README "Memory").
@@ -21,6 +24,7 @@ INK = 0x000000
 BOX = 0xFFE000
 MARKS = const(4)  # mark frames: a hint's source and destination, or the base candidates
 _FRAME = const(1)  # sheets.FRAME: + column role * 3 + row role
+_FRAME_IN = const(9)  # sheets.PAL_FRAME_IN: the inner ring's palette entry
 _FRAME_COLS = const(4)  # an overlay covers a card up to 3 tiles wide (table_make.py)...
 _FRAME_ROWS = const(16)  # ...and up to 15 tiles tall
 # column roles of a card n tiles wide (sheets.py: LEFT 0, RIGHT 1, GAP 2, END 3, SPAN 4)
@@ -72,6 +76,16 @@ class Table:
         for i in range(MARKS):
             self.frame(self.marks[i], rects[i] if i < len(rects) else None)
 
+    def thin_cursor(self, thin):
+        # the cursor's outer ring only (it is on a marked pile), or both rings
+        if thin != self.thin:
+            self.thin = thin
+            pal = self.cursor.pixel_shader
+            if thin:
+                pal.make_transparent(_FRAME_IN)
+            else:
+                pal.make_opaque(_FRAME_IN)
+
     # ---- words -------------------------------------------------------------------------------
 
     def show_status(self, left, right):
@@ -105,6 +119,11 @@ class Table:
         # simulator's tests read what the table says)
         self.said = text
         self._box(self.wrap(text)[:LINES], True)
+
+    def box_to_top(self):
+        # the message box at the top of the screen instead (it would hide cards at the bottom)
+        self.box_rect.y = 0
+        self.box_text.y = 0
 
     def box(self, lines):
         self._box(lines, False)

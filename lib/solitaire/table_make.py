@@ -9,7 +9,8 @@ from solitaire import shapes
 from solitaire.table import BOX, CURSOR, INK, MARK, MARKS, PICKED, STATUS
 from solitaire.text import LINES, pitch, scale
 
-_PAL_FRAME = const(8)  # the frame pieces' palette entry
+_PAL_FRAME = const(8)  # the frame pieces' palette entries: the outer ring...
+_PAL_FRAME_IN = const(9)  # ...and the inner one, on the card's own edge (solitaire/table.py)
 _FRAME_COLS = const(4)  # as solitaire/table.py's
 _FRAME_ROWS = const(16)
 
@@ -37,11 +38,14 @@ def build(t, app, background, sheet, palette, tw, th):
     t.piles = displayio.Group()
     g.append(t.piles)
     # frames of one colour share a palette (the sheet's, frame recoloured, the table
-    # transparent): the marks one, the picked-up frame and the cursor one each
+    # transparent): the marks one (their inner ring only), the picked-up frame and the cursor
+    # one each
     pal = _frame_palette(palette, MARK)
+    pal.make_transparent(_PAL_FRAME)
     t.marks = [_overlay(t, sheet, pal) for _ in range(MARKS)]
     t.picked = _overlay(t, sheet, _frame_palette(palette, PICKED))
     t.cursor = _overlay(t, sheet, _frame_palette(palette, CURSOR))
+    t.thin = False  # the cursor shows both rings
     t.text = b = app.text
     words = displayio.Group(scale=s)
     t.status = displayio.TileGrid(b, pixel_shader=_ink(STATUS), tile_width=b.width,
@@ -68,6 +72,7 @@ def _frame_palette(palette, colour):
     for i in range(16):
         pal[i] = palette[i]
     pal[_PAL_FRAME] = colour
+    pal[_PAL_FRAME_IN] = colour
     pal.make_transparent(0)
     return pal
 

@@ -1,6 +1,6 @@
 # Terrace's table (all seven modes): where its piles sit for the screen size, how each is drawn
 # from the French sheet (sheets.py; 7x6 tiles, so a 13-card pile fans in 78 px and every card of
-# every pile shows at 160x128), its status words, and what A does on its own piles (the stock
+# every pile shows at 160x128 and at 320x240), its status words, and what A does on its own piles (the stock
 # deals, a base candidate becomes the base).
 #
 # The View contract, what solitaire.play asks of every family's view module:
@@ -40,6 +40,8 @@ _RANK = const(28)  # + suit*13 + rank-1
 _SUIT = const(80)  # + suit
 _STRIP = const(84)  # + suit
 _DONE = const(88)  # foot of a completed foundation
+_LOCKED = const(90)  # foot of the stock, locked
+_PASS = const(92)  # + 2*(pass-1): head of the stock in General's Patience, "1/2" or "2/2"
 # palette 11..15: the suit inks (clubs, diamonds, spades, hearts) and the gold mark, two-colour
 # and four-colour (sheets.FRENCH_INKS_2 / _4)
 INKS = ((0x000000, 0xE00000, 0x000000, 0xE00000, 0xE0A000),
@@ -74,8 +76,12 @@ class View(Words):
         self.kind = bytearray(n)
         self.col = bytearray(n)  # first tile column of each pile in its grid
         self.where = bytearray(n)  # its grid: 0 top row, 1 reserve, 2 tableau
-        y_res = 2 * th + 2 * s
-        y_tab = y_res + 2 * th + 2 * s
+        # rows 2 px (scaled) apart, or 1 where the longest tableau pile (13 cards, a run from
+        # the card under the base to the base: 14 tile rows with its foot) would not fit
+        # otherwise (320x240: its 240 px are 16 short of 128 doubled)
+        gap = 2 * s if app.height - t.status_h - 18 * th >= 4 * s else s
+        y_res = 2 * th + gap
+        y_tab = y_res + 2 * th + gap
         self.tab_rows = (app.height - t.status_h - y_tab) // th
         tabs = game.tableau_count
         cols = (20, min(w // tw, 22), 2 * tabs)
@@ -105,6 +111,7 @@ class View(Words):
                 top.append(p)
                 if k == KIND_STOCK:
                     self.stock = p
+        self.flags = -1  # the stock's marks as drawn: lock and pass (see draw)
         top.sort(key=lambda p: self.col[p])
         self.rows = (top, [self.reserve], tableau)
         self.order = top + [self.reserve] + tableau
@@ -112,6 +119,14 @@ class View(Words):
     # ---- drawing -----------------------------------------------------------------------------
 
     def draw(self, p):
+        # the stock shows the lock and the pass, which change with moves elsewhere: redrawn
+        # with whatever pile a move changed
+        game = self.game
+        flags = game.redeals_left * 2 + game.locked
+        if flags != self.flags:
+            self.flags = flags
+            if p != self.stock:
+                self._single(self.stock)
         k = self.kind[p]
         if k == KIND_TABLEAU:
             self._tableau(p)
@@ -147,7 +162,13 @@ class View(Words):
         if n == 0:
             self._four(g, i, _EMPTY)
         elif self.kind[p] == KIND_STOCK:
-            self._four(g, i, _BACK)
+            # General's Patience: "1/2" or "2/2" on its head; a padlock on its foot when locked
+            head = _PASS + 2 * (game.max_redeals - game.redeals_left) if game.max_redeals else _BACK
+            foot = _LOCKED if game.locked else _BACK + 2
+            self._put(g, i, head)
+            self._put(g, i + 1, head + 1)
+            self._put(g, i + g.width, foot)
+            self._put(g, i + g.width + 1, foot + 1)
         else:
             self._card(g, i, game.top(p), n == 13 and self.kind[p] == KIND_FOUNDATION)
 

@@ -45,26 +45,31 @@ class Words:
         pass
 
     def score(self):
+        # what holds for the whole game, whatever the cursor is on: the lock, the base, the
+        # cards home (the lock and General's Patience's pass also show on the stock itself)
         game = self.game
         text = str(game.score()) + "/104"
         if game.base:
-            text = "base " + RANKS[game.base - 1] + "  " + text
+            text = "base " + RANKS[game.base - 1] + " " + text
+        if game.locked:
+            text = LOCK + " " + text
         return text
 
     def words(self, p):
+        # the pile under the cursor; with score() it fits the 160 px status line in every case
+        # (tests/test_table_status.py)
         game = self.game
         n = game.count(p)
         k = self.kind[p]
         if game.base == 0:
             return "Pick a base card"
         if k == KIND_STOCK:
-            if game.second_pass():
-                return "Stock " + str(n) + ": 2nd pass"
-            if game.locked:
-                return "Stock " + str(n) + ": locked " + LOCK
-            if n == 0 and game.redeals_left:
-                return "Stock 0: A turns waste"
-            return "Stock " + str(n)
+            if n == 0 and game.redeals_left and game.count(game.waste):
+                return "Stock 0: A redeal"
+            text = "Stock " + str(n)
+            if game.max_redeals:  # General's Patience: the stock's head says "1/2" or "2/2"
+                return text + ": pass " + str(1 + game.max_redeals - game.redeals_left)
+            return text + (": locked" if game.locked else "")
         if k == KIND_WASTE:
             return "Waste " + str(n)
         if k == KIND_FOUNDATION:
