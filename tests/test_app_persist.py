@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from engine.game import LOST, NO_MOVE, WON
-from engine.registry import FAMILIES
+from engine.registry import FAMILIES, find
 from solitaire import keys as K
 from solitaire.store import Store
 
@@ -18,6 +18,7 @@ from tests.test_app_helpers import (TERRACE, advance, choose, engine_shows, find
                                     host, items, page, past_notices, play, read_pile, start_game)
 
 NAMES = FAMILIES[TERRACE][3]
+SOLAR = find("solar")  # its FAMILIES row
 NVM = "pybadge.nvm"
 
 
@@ -156,6 +157,46 @@ def test_statistics_are_kept_across_runs_per_mode(played, tmp_path):
         # and the game in progress is still offered
         h.press(K.B, K.B)
         assert items(h)[0] == "Resume " + NAMES[3]
+
+
+def _solar_game(h):
+    # the Solar game played by the engine's hints to its end, then the result box (A)
+    hint_out(h, 2000)
+    assert h.screen.over
+    h.press(K.A)
+    return h.game
+
+
+def test_solar_statistics_keep_the_most_cards_left_in_the_stock_at_a_win(tmp_path):
+    # rules §6: the score is the rockets home (4 at every win); the statistics also keep the
+    # cards left in the stock: the most at a win, a quicker rescue (a lost game ends with the
+    # stock empty). On the result box, the statistics box and the statistics page, kept across
+    # a power-off
+    lefts = []
+    with _power_on(tmp_path) as h:
+        for n, deal in enumerate((3, 4, 1)):  # won, lost, won (the hints' games)
+            if n:
+                choose(h, "Menu")
+            start_game(h, 0, family=SOLAR, deal=deal)
+            g = _solar_game(h)
+            left = g.count(g.stock)
+            head = h.screen.box[0]
+            if g.status() == WON:
+                lefts.append(left)
+                assert head == "You won! Score 4, %d cards left" % left
+            else:
+                assert left == 0 and "cards left" not in head
+            choose(h, "Statistics")
+            most = ", most left %d" % max(lefts) if lefts else ""
+            assert h.screen.box[0] == "Played %d, won %d%s" % (n + 1, len(lefts), most)
+            h.press(K.A)  # back to the result box
+        assert len(lefts) == 2 and lefts[0] != lefts[1]
+    with _power_on(tmp_path) as h:
+        past_notices(h)
+        choose(h, "Statistics")
+        choose(h, FAMILIES[SOLAR][3][0])
+        assert page(h).info[1] == "Played 3, won 2 (66%)"
+        assert page(h).info[-1] == "Most cards left at a win: %d" % max(lefts)
 
 
 # ---- damaged and foreign NVM ----------------------------------------------------------------------
