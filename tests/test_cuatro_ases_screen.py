@@ -20,6 +20,7 @@ from solitaire import keys as K
 from solitaire import sheets
 from solitaire.font import GLYPHS
 from solitaire.text import width
+from tests import tally_read
 from tests.apphost import Host
 
 FAMILY = find("cuatro_ases")
@@ -182,8 +183,8 @@ def head_card(view, row, col):
 
 
 def shown(view):
-    # {pile: cards bottom first} as the grid draws them (the hand: its count is not drawn, only
-    # whether it is empty: [] or None), the blocked foot, the tokens
+    # {pile: cards bottom first} as the grid draws them (the hand: whether it is empty, [] or
+    # None; its count is painted beside it, read by count_shown), the blocked foot, the tokens
     game = view.game
     out = {}
     back = [tile(view, 0, 0), tile(view, 0, 1), tile(view, 1, 0), tile(view, 1, 1)]
@@ -477,6 +478,40 @@ def test_a_on_the_hand_reveals_two_renews_or_spends_a_token():
         assert_tiles_show_the_engine(h.screen.view)  # a token drawn spent
 
 
+def count_shown(h):
+    # the hand's count as its digits show on the panel beside it (white, as the status line)
+    n = h.game.count(HAND)
+    return tally_read.shown(h, 0xFFFFFF) == tally_read.painted(h, [(str(n), 1)])
+
+
+@pytest.mark.parametrize("variant,board", ((BASE, "pybadge"), (REVELADOS, "pico320")),
+                         ids=["base 160x128", "revelados 320x240"])
+def test_the_hands_count_shows_beside_it_at_every_moment_through_reveals_and_renewals(variant,
+                                                                                      board):
+    deal = shortest_hint_game(variant, 0, every_kind=True)
+    with begin(board, variant, 0, deal) as h:
+        g = h.game
+        assert g.count(HAND) == (40 if variant == BASE else 36) and count_shown(h)
+        seen = set()
+        elsewhere = 0  # checks with the cursor off the hand: the status line says nothing of it
+        while not h.screen.over:
+            m = g.hint()
+            kind = move_kind(g, m)
+            play(h, m)
+            if kind in ("reveal", "renew") or g.count(HAND) == 0:
+                assert count_shown(h), (kind, g.count(HAND))
+                seen.add(kind)
+                if h.screen.over:
+                    break
+                h.press("RIGHT")  # the cursor moved on: the count stays
+                elsewhere += h.screen.cursor != HAND
+                assert count_shown(h)
+                h.press("LEFT")
+        assert {"reveal", "renew"} <= seen and elsewhere
+        h.press("B")  # undo brings the count back with the cards
+        assert count_shown(h)
+
+
 def test_dropping_the_revealed_top_on_the_empty_hand_never_spends_a_token():
     # (the same engine move as A's token shuffle: only A on the hand renews or shuffles)
     with begin("pybadge", MEZCLADO, 0, 7) as h:
@@ -492,10 +527,10 @@ def test_dropping_the_revealed_top_on_the_empty_hand_never_spends_a_token():
     (BASE, dict(hand=REST, revealed="2E 1O"), REVEALED, "Revealed 2: top goes up"),
     (BASE, dict(hand=REST, revealed="1O 2E"), REVEALED, "Revealed 2"),
     (BASE, dict(hand=REST), REVEALED, "Revealed: none"),
-    (BASE, dict(hand=REST), SPACE, "Space: takes a 1"),
-    (BASE, dict(hand=REST, spaces=("1O 2O", "", "", "")), SPACE, "Space: takes 3 of oros"),
+    (BASE, dict(hand=REST), SPACE, "Up here: a 1"),
+    (BASE, dict(hand=REST, spaces=("1O 2O", "", "", "")), SPACE, "Up here: 3 of oros"),
     (PINTADOS, dict(hand=REST, spaces=("1O 2C", "", "", "")), SPACE,
-     "Space: takes a 3 not of copas"),
+     "Up here: 3, no copas"),
     (BASE, dict(hand=REST, spaces=("1C 2C 3C 4C 5C 6C 7C SC CC RC", "", "", "")), SPACE,
      "Space: complete"),
     (RESERVA, dict(hand=REST), SLOT, "Slot: empty"),
@@ -508,6 +543,22 @@ def test_the_status_line_says_what_the_pile_under_the_cursor_holds_and_what_a_do
         assert h.screen.view.words(pile) == says
         status_fits(h)
         assert h.screen.view.score() == str(h.game.score()) + "/40"
+
+
+@pytest.mark.parametrize("variant,hand,spaces,says", (
+    (BASE, "CE RE", ("1E 2E 3E 4E 5E 6E 7E SE", "1O 2O 3O 4O 5O 6O 7O SO CO RO",
+                     "1C 2C 3C 4C 5C 6C 7C SC CC RC", "1B 2B 3B 4B 5B 6B 7B SB CB RB"),
+     "Up here: Caballo of espadas"),
+    (PINTADOS, "CO RE", ("1O 2E 3O 4E 5O 6E 7O SE", "1E 2O 3E 4O 5E 6O 7E SO CE RO",
+                         "1C 2B 3C 4B 5C 6B 7C SB CC RB", "1B 2C 3B 4C 5B 6C 7B SC CB RC"),
+     "Up here: Caballo, no espadas"),
+), ids=["base", "Pintados"])
+def test_the_longest_words_of_a_space_fit_beside_the_score(variant, hand, spaces, says):
+    # the longest rank and suit names beside a two-digit score: nothing runs into the score
+    with begin("pybadge", variant, 0, 7) as h:
+        set_position(h, hand=hand, spaces=spaces, progress=True, cursor=SPACE)
+        assert h.screen.view.words(SPACE) == says and h.screen.view.score() == "38/40"
+        status_fits(h)
 
 
 def test_the_hints_name_the_cards_and_the_moves():

@@ -19,6 +19,7 @@ from solitaire import solar_view as V
 from solitaire import solar_words as W
 from solitaire.font import GLYPHS
 from solitaire.text import width
+from tests import tally_read
 from tests.apphost import Host
 
 FAMILY = find("solar")
@@ -242,6 +243,36 @@ def test_an_emergency_shows_sos_and_allows_a_free_move_and_a_station():
         assert s.view.words(STATION + k).startswith("Station %d: " % k)
 
 
+def tag_shown(h):
+    # the stock's count under it, white; in an emergency the count and "SOS" in red, exactly
+    # (read off the panel: tests/tally_read.py)
+    g = h.game
+    calm, sos = tally_read.shown(h, V.CALM), tally_read.shown(h, V.SOS)
+    count = (str(g.count(STOCK)), 1)
+    if g.emergency:
+        return not calm and sos == tally_read.painted(h, [count, ("SOS", V._SOS_X)], 3)
+    return not sos and calm == tally_read.painted(h, [count], 3)
+
+
+@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+def test_the_stock_shows_its_count_and_sos_in_red_exactly_while_a_rocket_is_in_the_waste(board):
+    with begin(board, 0, 1) as h:
+        g = h.game
+        assert g.count(STOCK) == 36 and tag_shown(h)
+        seen = []  # the emergency at each step: it comes, goes and comes back in this deal
+        while not h.screen.over and len(seen) < 120:
+            h.play(g.hint())
+            assert g.emergency == (g.wasted > 0)
+            assert tag_shown(h), (g.count(STOCK), g.emergency)
+            if not seen or seen[-1] != g.emergency:
+                seen.append(g.emergency)
+                h.press("B")  # undo: the tag as it was before the move
+                assert tag_shown(h)
+                h.press("REDO")
+                assert tag_shown(h)
+        assert seen[:3] == [False, True, False], seen
+
+
 def test_an_undecided_endgame_says_so_and_a_on_the_empty_stock_resigns_and_undo_takes_it_back():
     with begin("pybadge", 0, UNSURE_40) as h:
         g, s = h.game, h.screen
@@ -262,6 +293,69 @@ def test_an_undecided_endgame_says_so_and_a_on_the_empty_stock_resigns_and_undo_
         assert h.message() == LOST_SAYS
         h.press("B")
         assert not g.resigned and state(g) == before and not s.over
+
+
+def recording(h):
+    # what the table paints from now on: the box's lines and the status line's two texts
+    t = h.screen.table
+    seen = {}
+    box, status = t.box, t.show_status
+    t.box = lambda lines: (seen.__setitem__("box", list(lines)), box(lines))
+    t.show_status = lambda left, right: (seen.__setitem__("status", (left, right)),
+                                         status(left, right))
+    return seen
+
+
+def test_resign_is_in_the_pause_box_asks_first_ends_the_game_lost_and_undo_takes_it_back():
+    # rules §6: "a resign action is always available" - here with the stock far from empty
+    from tests.test_app_helpers import choose
+
+    with begin("pybadge", 0, 1) as h:
+        g, s = h.game, h.screen
+        for _ in range(6):
+            h.play(g.hint())
+        assert g.count(STOCK) > 20 and g.status() == PLAYING
+        before = state(g)
+        h.press("START")
+        items = list(s.box[1])
+        assert items[4:7] == ["Can I still win?", "Resign", "Restart deal"] and len(items) == 10
+        choose(h, "Resign")
+        assert s.box[0] == "Resign? The game counts as lost." and s.box[1] == ("No", "Yes")
+        choose(h, "No")  # back to the pause box, nothing changed
+        assert s.box[0].startswith("Paused: ") and state(g) == before
+        choose(h, "Resign")
+        choose(h, "Yes")
+        assert s.box is None and g.resigned and g.status() == LOST and s.over
+        assert h.message() == "You resigned. B: undo, A: the result."
+        h.press("B")  # undo takes the resign back, as any move
+        assert not g.resigned and state(g) == before and not s.over
+        h.press("REDO")
+        assert g.resigned and s.over
+        h.press("A")  # the result: a lost game
+        assert s.box is not None and h.app.counted
+
+
+def test_the_pause_box_with_more_items_than_lines_scrolls_and_says_which_item():
+    from solitaire.text import LINES, width
+
+    with begin("pybadge", 0, 1) as h:
+        s = h.screen
+        seen = recording(h)
+        h.press("START")
+        assert len(s.box[1]) == LINES + 1
+        assert seen["box"][0] == "> Resume" and len(seen["box"]) == LINES
+        words, right = seen["status"]
+        assert right == "1/10" and s.box[0].startswith(words)
+        # the words give way to the count: nothing runs into it
+        assert width(h.app.font, words) + width(h.app.font, right) + 6 <= h.app.width
+        h.press("UP")  # wraps to the last item: the box scrolls to show it
+        assert s.box[1][s.box_at] == "Quit to menu"
+        assert seen["box"][-1] == "> Quit to menu" and seen["box"][0] == "   Undo"
+        assert seen["status"][1] == "10/10"
+        h.press("A")
+        assert s.box[0] == "Quit? Resume brings it back."
+        h.press("B")
+        assert s.box[0].startswith("Paused: ")
 
 
 # ---- undo, resume -------------------------------------------------------------------------------

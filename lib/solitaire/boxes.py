@@ -34,15 +34,29 @@ def pause(screen):
             act()
         return run
 
-    return ("Paused: " + mode_name(app.gkey) + " #" + str(g.number),
-            ("Resume", "Undo", "Redo", "Hint", "Can I still win?", "Restart deal", "New deal",
-             "Rules", "Quit to menu"),
-            (close, then(screen.undo), then(screen.redo), then(screen.hint), then(odds),
-             ask("Start this deal again?", app.restart),
-             ask("Leave this game for a new deal?", lambda: app.start(app.gkey)),
-             lambda: rules(screen),
-             ask("Quit? Resume brings it back.", app.quit_to_menu)),
-            close)
+    items = ("Resume", "Undo", "Redo", "Hint", "Can I still win?", "Restart deal", "New deal",
+             "Rules", "Quit to menu")
+    acts = (close, then(screen.undo), then(screen.redo), then(screen.hint), then(odds),
+            ask("Start this deal again?", app.restart),
+            ask("Leave this game for a new deal?", lambda: app.start(app.gkey)),
+            lambda: rules(screen),
+            ask("Quit? Resume brings it back.", app.quit_to_menu))
+    move = getattr(screen.view, "resign", None)
+    if move is not None:  # a family's own item: Solar's resign, always there (its rules §6)
+        items = items[:5] + ("Resign",) + items[5:]
+        acts = acts[:5] + (ask("Resign? The game counts as lost.",
+                               then(lambda: resign(screen, move))),) + acts[5:]
+    return ("Paused: " + mode_name(app.gkey) + " #" + str(g.number), items, acts, close)
+
+
+def resign(screen, move):
+    # the engine's own resign move, made as the player's move: the game is lost, and undo takes
+    # it back as the rules say
+    reason = screen.game.check(move)
+    if reason:
+        screen.say(screen.view.why(reason, move))
+    elif screen.apply(move):
+        screen.say("You resigned. B: undo, A: the result.")
 
 
 def confirm(screen, question, yes):

@@ -2,11 +2,11 @@
 # when the last one closes (close_box): no table needs this code while it is played. A box is
 # (status words, items, actions, what B does) from solitaire.boxes or solitaire.result; with
 # actions None its items are lines of text shown LINES at a time (the rules). UP/DOWN choose,
-# A acts, B/START go back.
+# A acts, B/START go back; a menu longer than LINES scrolls.
 from engine.registry import import_module
 from solitaire import forget
 from solitaire import keys as K
-from solitaire.text import LINES
+from solitaire.text import LINES, width
 
 
 def open_box(screen, box):
@@ -44,8 +44,17 @@ def _draw(screen):
         t.box(lines)
         t.show_status(words, str(screen.box_at + 1) + "/" + str(pages))
         return
-    t.box([("> " if i == screen.box_at else "   ") + items[i] for i in range(len(items))])
-    t.show_status(words, "")
+    # more items than the box has lines (a family added one): the box scrolls with the choice,
+    # and the status line says which item of how many it is
+    n = len(items)
+    top = max(0, screen.box_at - LINES + 1)
+    t.box([("> " if i == screen.box_at else "   ") + items[i]
+           for i in range(top, min(n, top + LINES))])
+    right = str(screen.box_at + 1) + "/" + str(n) if n > LINES else ""
+    room = t.width // t.s - width(t.font, right) - 6
+    while right and width(t.font, words) > room:  # the words give way to the count
+        words = words[:-1]
+    t.show_status(words, right)
 
 
 def page(screen, paragraphs, at):

@@ -1,9 +1,10 @@
 # Solitario 4 Ases's table (all five variants): where its piles sit and how each is drawn from
 # the Spanish sheet (sheets.py; 7x8 tiles, 14x16 at scale 2: the same layout doubled). One grid
 # of 22x13 tiles holds the whole table, and every card of every pile shows:
-#   rows 0-1, cols 0-1     the hand, face down (an outline once empty)
-#   rows 0-1, cols 3-4     the reserve slot (Con reserva); or row 0, cols 3-7: the 5 tokens
-#                          (Mezclado), gold, a dotted ring once spent
+#   rows 0-1, cols 0-1     the hand, face down (an outline once empty); beside it its count,
+#                          painted in a band of the text bitmap (solitaire/tally.py)
+#   rows 0-1, cols 5-6     the reserve slot (Con reserva); or row 0, cols 5-9: the 5 tokens
+#                          (Mezclado), gold, a ring once spent
 #   rows 2-12, cols 0-12   the revealed pile: bands of 13 strips (rank over suit) at rows 2, 5,
 #                          8, 11, then the top card whole, its foot the suit drawn big (a
 #                          padlock while it is blocked)
@@ -15,6 +16,7 @@ import displayio
 from micropython import const
 
 from solitaire.cuatro_ases_words import Words
+from solitaire.text import band
 
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
@@ -32,8 +34,10 @@ _PIP = const(50)  # + suit*2: the top card's foot, its suit drawn big
 # the layout, in tiles (solitaire/cuatro_ases_words.py reads the same numbers)
 _COLS = const(22)
 _ROWS = const(13)  # 320x240 has 13 rows of 16 px above the status line, 160x128 14 of 8
-_SLOT_COL = const(3)
-_TOKEN_COL = const(3)
+_COUNT_COL = const(2)  # the hand's count, its digits centred on the hand's height
+_SLOT_COL = const(5)
+_TOKEN_COL = const(5)
+_TALLY = const(10)  # the text bitmap's band for the count (solitaire/tally.py BAND)
 _SPACE_COL = const(14)  # first space; the four are side by side
 _SPACE_ROWS = const(11)  # ten heads, the top card's foot
 _BAND = const(13)  # revealed strips per band
@@ -60,6 +64,10 @@ class View(Words):
                                            height=_ROWS, tile_width=t.tw, tile_height=t.th,
                                            x=(app.width - _COLS * t.tw) // 2, y=t.s)
         t.piles.append(g)
+        from solitaire import forget, tally
+
+        tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)
+        forget("solitaire.tally")
         self.slot = game.slot  # -1 without the reserve
         top = [game.hand] + ([game.slot] if game.slot >= 0 else []) + [2, 3, 4, 5]
         self.rows = (top, [game.revealed])
@@ -102,7 +110,10 @@ class View(Words):
 
     def _hand(self):
         game = self.game
-        self._four(0, _BACK if game.count(0) else _EMPTY)
+        n = game.count(0)
+        self._four(0, _BACK if n else _EMPTY)
+        t = self.screen.table
+        band(t.font, t.text, _TALLY, str(n))
         for k in range(game.max_tokens):  # Mezclado: a gold token each, spent ones dotted
             self._put(_TOKEN_COL + k, _TOKEN if k < game.tokens else _SPENT)
 

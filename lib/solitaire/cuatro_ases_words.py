@@ -8,7 +8,7 @@ from engine.game import NO_MOVE, PLAYING, REASON_GAME_OVER, move_dst, move_src
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "Sota", "Caballo", "Rey")
 SUITS = ("oros", "copas", "espadas", "bastos")
 # the layout's numbers (solitaire/cuatro_ases_view.py)
-_SLOT_COL = const(3)
+_SLOT_COL = const(5)
 _SPACE_COL = const(14)
 _BAND_ROW = const(2)
 # moves and refusals of engine/cuatro_ases.py (tests/test_cuatro_ases_screen.py checks these)
@@ -57,14 +57,17 @@ class Words:
     def score(self):
         return str(self.game.score()) + "/40"
 
-    def _wants(self, p):
-        # what space p takes next, in words
+    def _wants(self, p, short=False):
+        # what space p takes next, in words; short for the status line, where "Caballo, no
+        # espadas" must fit beside the score at 160 px
         game = self.game
         n = game.count(p)
         if n == 0:
             return "a 1"
         t = game.top(p)
         if game.other_suit:  # Pintados
+            if short:
+                return RANKS[n] + ", no " + SUITS[t // 10]
             return "a " + RANKS[n] + " not of " + SUITS[t // 10]
         return card_name(t + 1)
 
@@ -95,7 +98,7 @@ class Words:
             return "Slot: onto a " + RANKS[game.top(p) % 10] + " only"
         if n == 10:
             return "Space: complete"
-        return "Space: takes " + self._wants(p)
+        return "Up here: " + self._wants(p, True)
 
     def name(self, m, n):
         # a move in words for a hint: "reveal 2 cards", "5 of oros onto 4 of oros"...

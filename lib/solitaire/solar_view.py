@@ -3,10 +3,12 @@
 # the same layout doubled). One grid of 22x13 tiles holds the whole table:
 #
 #   stock hand   .  station0  station1  station2  station3    each column: its station's cards
-#   .     .         .         .         .         .           fanned down from the top, a blank
+#   count SOS       .         .         .         .           fanned down from the top, a blank
 #   waste waste     pad0      pad1      pad2      pad3        row, then its pad's, the dealt
 #   (fanned down in two columns)                              card first (on a grey base line)
 #
+# Under the stock its count and, while a rocket is in the waste (the emergency), "SOS" in red,
+# the count red too: painted in a band of the text bitmap (solitaire/tally.py).
 # A pile with more cards than its rows shows its bottom card (a pad's dealt one), a "more" strip
 # and the cards on top; the pile under the cursor gets most of its column. The waste always
 # shows every rocket buried in it (the player plans their rescue) and the cards on top, a
@@ -16,9 +18,12 @@ import displayio
 from micropython import const
 
 from solitaire.solar_words import Words
+from solitaire.text import band
 
 DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
+CALM = 0xFFFFFF  # the stock's count, as the status line
+SOS = 0xFF4040  # the count and "SOS" while a rocket is in the waste
 # domino sheet tiles (sheets.py; tests/test_solar_screen.py checks these copies): private
 # const()s are inlined, so the table needs no tile table in RAM
 _SECTION = const(16)  # + position*4 + pips
@@ -35,6 +40,8 @@ _HAND_COL = const(3)
 _WASTE_ROW = const(2)  # the waste: rows 2..12 of tile columns 0 and 3, 22 cards
 _SLOTS = const(22)
 _PAD_COL = const(7)  # column k (station k over pad k) at tile column 7 + 4k
+_TALLY = const(10)  # the text bitmap's band for the count and "SOS" (solitaire/tally.py BAND)
+_SOS_X = const(23)  # text pixels from the count's start to "SOS", under the hand
 
 
 def background(app):
@@ -56,6 +63,12 @@ class View(Words):
                                            height=_ROWS, tile_width=t.tw, tile_height=t.th,
                                            x=(app.width - _COLS * t.tw) // 2, y=t.s)
         t.piles.append(g)
+        from solitaire import forget, tally
+
+        # the count's digits in the blank row under the stock, a text pixel above it
+        self.tag = tally.make(screen, g.x, g.y + t.th - t.s, 3, CALM)
+        self.sos = False  # the tag's ink is SOS's
+        forget("solitaire.tally")
         # where each pile's top card (or its outline) is, in tiles, for frames and UP/DOWN
         self.row = bytearray(11)
         self.col = bytearray(11)
@@ -68,8 +81,10 @@ class View(Words):
     def draw(self, p):
         if p == 0:
             self._three(0, 0, _BACK if self.game.count(0) else _EMPTY)
+            self._tag()
         elif p == 1:
             self._waste()
+            self._tag()  # a rocket came into the waste or left it
         elif p == 10:
             n = self.game.count(10)
             self._at(10, 0, _HAND_COL)
@@ -79,6 +94,17 @@ class View(Words):
                 self._three(0, _HAND_COL, 0, 0)
         else:
             self._column((p - 2) & 3)
+
+    def _tag(self):
+        # the stock's count, and "SOS" with the count in red while a rocket is in the waste
+        g = self.game
+        t = self.screen.table
+        band(t.font, t.text, _TALLY, str(g.count(0)))
+        if self.sos != g.emergency:
+            self.sos = g.emergency
+            self.tag.pixel_shader[1] = SOS if g.emergency else CALM
+        if g.emergency:
+            band(t.font, t.text, _TALLY, "SOS", _SOS_X, clean=False)
 
     def _put(self, i, tile):
         g = self.grid

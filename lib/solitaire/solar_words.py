@@ -1,8 +1,9 @@
 # Solitario Solar's table in words and places, as a mixin of solitaire.solar_view.View: where
 # each pile's top card is (for frames and UP/DOWN), the status line, hints and refusals in the
 # player's terms, and what A does on Solar's own piles: the stock turns a card (empty, A
-# resigns: rules §6, always available; undo takes it back), a pad the waiting card fits takes it. Pads the waiting card fits
-# are framed. Piles: 0 stock, 1 waste, 2..5 pads, 6..9 stations, 10 hand (engine/solar.py).
+# resigns; the pause box's Resign does at any time: rules §6; undo takes it back), a pad the
+# waiting card fits takes it. Pads the waiting card fits are framed. Piles: 0 stock, 1 waste,
+# 2..5 pads, 6..9 stations, 10 hand (engine/solar.py).
 from micropython import const
 
 from engine.game import NO_MOVE, pack
@@ -26,6 +27,8 @@ def _say(what, *args):
 
 
 class Words:
+    resign = _RESIGN  # the pause box offers Resign (solitaire/boxes.py)
+
     def rect(self, p, n):
         # (x, y, cols, rows) of p's top card (its outline when empty), from a pixel origin
         g = self.grid

@@ -1,0 +1,50 @@
+# Reads back, off the panel, the characters a table paints on itself with solitaire.tally (4 Ases:
+# the hand's count; Solar: the stock's count and "SOS"): the pixels of the tally's ink where the
+# tally shows, against the same words painted into a blank bitmap with the app's own font. A test
+# then says what must show (from the engine) and this says whether exactly that shows.
+import displayio
+
+from solitaire import tally
+from solitaire.text import band, baseline, pitch
+from tests.apphost import panel_rgb
+
+
+def where(h):
+    # (x, y, scale, grid) of the table's tally: a grid over the text bitmap in the table's
+    # group, straight or in a group of its own that doubles it at 320x240
+    found = []
+    status = h.screen.table.status  # the status line is one too, in its own group
+    for o in h.screen.table.group:
+        if isinstance(o, displayio.Group) and len(o) == 1 and o[0] is not status and \
+                isinstance(o[0], displayio.TileGrid) and o[0].bitmap is h.app.text:
+            found.append((o.x, o.y, o.scale, o[0]))
+        elif isinstance(o, displayio.TileGrid) and o.bitmap is h.app.text:
+            found.append((o.x, o.y, 1, o))
+    assert len(found) == 1, found
+    return found[0]
+
+
+def shown(h, colour):
+    # the tally's pixels in colour, at text scale: a set of (x, y), from the band's top to its
+    # baseline (below it the band lies over the next row of cards, whose white is not the tally's)
+    x, y, s, grid = where(h)
+    w, ht = grid.width * tally.WIDE, baseline(h.app.font)
+    crop = h.crop(x, y, w * s, ht * s)
+    want = bytes(panel_rgb(colour))
+    out = set()
+    for yy in range(ht):
+        for xx in range(w):
+            i = ((yy * s) * w * s + xx * s) * 3
+            if crop[i:i + 3] == want:
+                out.add((xx, yy))
+    return out
+
+
+def painted(h, parts, tiles=1):
+    # the pixels of parts [(text, x), ...] painted into a blank band as the views paint theirs
+    f = h.app.font
+    p = pitch(f)
+    b = displayio.Bitmap(tiles * tally.WIDE, p, 2)
+    for text, x in parts:
+        band(f, b, 0, text, x, clean=False)
+    return {(xx, yy) for yy in range(baseline(f)) for xx in range(b.width) if b[xx, yy]}
