@@ -59,3 +59,29 @@ def test_a_whole_game_is_played_to_its_end_with_the_boards_own_buttons(board, un
     assert positions(ev)[-1] == final and game.status() == status
     assert game.moves == n
     assert of(ev, "say")[-1] == (said,)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_resign_from_the_pause_box_by_the_boards_own_buttons_asks_ends_lost_and_undoes(board,
+                                                                                     unpainted):
+    # rules §6: resign is always available, here after four turns with the stock far from
+    # empty: START (four buttons: B held), DOWN to Resign, A, DOWN to Yes, A; then B undoes it
+    with begin(board, 0, 1) as h:
+        h.log.clear()
+        for _ in range(4):
+            h.play(h.game.hint())
+        turns, moves = list(h.log), h.game.moves
+        before = tuple(tuple(h.game.card(p, i) for i in range(h.game.count(p)))
+                       for p in range(h.game.pile_count))
+    pause = ["START"] + ["DOWN"] * 5 + ["A"]
+    r = run(board=board, keys=tokens(board, start_keys(0) + turns + pause + ["DOWN", "A", "B"]),
+            code=RECORDER, settings={"SOLITAIRE_DEAL": 1})
+    assert r.stop_line is None, r.traceback or r.stop_line
+    ev = r.globals["events"]
+    boxes = of(ev, "box")
+    assert boxes[0][1][4:7] == ("Can I still win?", "Resign", "Restart deal")
+    assert ("Resign? The game counts as lost.", ("No", "Yes")) in boxes
+    assert of(ev, "say")[-1] == ("You resigned. B: undo, A: the result.",)  # then B undid it
+    game = r.modules["solitaire.boot"].app.game
+    assert not game.resigned and game.status() == 0 and game.moves == moves
+    assert positions(ev)[-1] == before and game.count(0) > 20
