@@ -24,6 +24,11 @@ SOLAR4 = SOLAR.replace("DOWN", "RIGHT")
 REVEAL = " A wait:150"
 
 
+def variant(v):
+    """From the notice to a 4 Ases variant's table: the family, DOWN v times, its options' Start."""
+    return NOTICE + "A DOWN A" + " DOWN" * v + " A A wait:300"
+
+
 def solar_turns(deal, turns, four=False):
     """Keys that play `turns` of a Solar deal as a newcomer would, from the cursor on the stock:
     A turns a card; a card that fits several pads waits, and is placed on the leftmost one (the
@@ -48,6 +53,120 @@ def solar_turns(deal, turns, four=False):
     return " " + " ".join(keys)
 
 
+class AsesKeys:
+    """Keys for 4 Ases's table from the cursor on the hand, made as a player would: A on the
+    hand for its move (reveal, renew, a token), else A on the card's pile and A on where it
+    goes; LEFT/RIGHT walk the piles in the table's order (every board has both). The game is
+    played along, so a script can look at it."""
+
+    def __init__(self, variant, deal, profile=0):
+        from engine.cuatro_ases import Game
+
+        self.game = g = Game(variant, profile)
+        g.deal(deal)
+        self.order = [0, 1] + ([g.slot] if g.slot >= 0 else []) + [2, 3, 4, 5]
+        self.at = 0
+        self.keys = []
+
+    def go(self, p):
+        i, j = self.order.index(self.at), self.order.index(p)
+        right, left = (j - i) % len(self.order), (i - j) % len(self.order)
+        self.keys += ["RIGHT"] * right if right <= left else ["LEFT"] * left
+        self.at = p
+        return self
+
+    def play(self, moves):
+        g = self.game
+        for m in moves:
+            if m == g.hand_move():
+                self.go(0)
+            else:
+                self.go(m >> 11)  # engine.game.move_src: the card's pile
+                self.keys.append("A")
+                self.go((m >> 6) & 31)  # move_dst
+            self.keys += ["A", "wait:100"]
+            g.apply(m)
+        return self
+
+    def text(self):
+        return " " + " ".join(self.keys)
+
+
+def ases_keys(variant, deal, plan, profile=0):
+    """The keys of the moves plan(game) returns, worked out on a game of that deal (which the
+    plan plays on), from the start of the deal."""
+    from engine.cuatro_ases import Game
+
+    g = Game(variant, profile)
+    g.deal(deal)
+    return AsesKeys(variant, deal, profile).play(plan(g))
+
+
+def hinted(until):
+    """A plan: the engine's hint played until until(game) holds."""
+    def plan(g):
+        moves = []
+        while not until(g):
+            moves.append(g.hint())
+            g.apply(moves[-1])
+        return moves
+    return plan
+
+
+def parked_and_blocked(g):
+    """Con reserva's plan: the hint, until a few moves (found by a short search) leave a card
+    parked in the slot and a released card blocked on the revealed pile, cards on the spaces."""
+    from array import array
+
+    from engine.game import MAX_MOVES, PLAYING
+
+    def shown(g):
+        n = g.count(1)
+        return g.count(g.slot) and n and g.blocked(1, n - 1) and g.score() >= 3
+
+    def search(depth, path):
+        if shown(g):
+            return True
+        if depth == 0 or g.status() != PLAYING:
+            return False
+        buf = array("H", range(MAX_MOVES))
+        for m in buf[:g.legal_moves(buf)]:
+            g.apply(m)
+            path.append(m)
+            if search(depth - 1, path):
+                return True
+            path.pop()
+            g.undo()
+        return False
+
+    moves = []
+    while not search(5, moves):
+        moves.append(g.hint())
+        g.apply(moves[-1])
+    return moves
+
+
+def two_spaces_fit(g):
+    """Pintados: a space built in mixed suits, and the revealed top fitting two built spaces."""
+    from engine.game import pack
+
+    fit = [k for k in range(4) if g.count(2 + k) and not g.check(pack(1, 2 + k, 1))]
+    return len(fit) >= 2 and max(g.count(2 + k) for k in range(4)) >= 3
+
+
+def choosing(deal):
+    """Pintados' keys: played until two spaces take the revealed top, then the top picked up
+    and the cursor on the second of them: the player chooses."""
+    from engine.game import pack
+
+    k = ases_keys(4, deal, hinted(two_spaces_fit))
+    g = k.game
+    k.go(1)
+    k.keys.append("A")
+    k.go([2 + s for s in range(4) if g.count(2 + s) and not g.check(pack(1, 2 + s, 1))][1])
+    return k.text() + " wait:200"
+
+
 # (file, board, deal, key script)
 SHOTS = (
     ("title_160x128.png", "pybadge", 7, NOTICE + "wait:100"),
@@ -59,15 +178,17 @@ SHOTS = (
     ("terrace_320x240.png", "pico320", 7, TERRACE + " A wait:200 RIGHT RIGHT down:B A up:B wait:200"),
     ("cuatro_ases_160x128.png", "pybadge", 7, ASES + REVEAL * 9 + " SELECT wait:200"),
     ("cuatro_ases_320x240.png", "pico320", 7, ASES4 + REVEAL * 12),
-    # the four variants: the family's mode list, DOWN to the variant
-    ("cuatro_ases_revelados_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN A A wait:300"
-     + REVEAL * 6),
-    ("cuatro_ases_reserva_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN DOWN A A wait:300"
-     + REVEAL * 8),
-    ("cuatro_ases_mezclado_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN DOWN DOWN A A"
-     " wait:300" + REVEAL * 10),
-    ("cuatro_ases_pintados_160x128.png", "pybadge", 7, NOTICE + "A DOWN A DOWN DOWN DOWN DOWN A A"
-     " wait:300" + REVEAL * 10),
+    # the four variants (the family's mode list, DOWN to the variant), each showing its own:
+    # the four 1s up from the deal; a parked card and a released one blocked (its padlock);
+    # a token spent (a ring where its coin was) and the shuffled hand revealed on; a space
+    # built in mixed suits and the revealed top, picked up, fitting two spaces
+    ("cuatro_ases_revelados_160x128.png", "pybadge", 7, variant(1) + REVEAL * 6),
+    ("cuatro_ases_reserva_160x128.png", "pybadge", 1, variant(2)
+     + ases_keys(2, 1, parked_and_blocked).go(1).text() + " wait:200"),
+    ("cuatro_ases_mezclado_160x128.png", "pybadge", 7, variant(3)
+     + ases_keys(3, 7, hinted(lambda g: g.tokens < 5 and g.count(1) >= 8)).text()
+     + " wait:200"),
+    ("cuatro_ases_pintados_160x128.png", "pybadge", 8, variant(4) + choosing(8)),
     # deal 3 after 20 turns: an emergency (two rockets in the waste), two stations open
     ("solar_160x128.png", "pybadge", 3, SOLAR + solar_turns(3, 20) + " wait:300"),
     # deal 9 after 16 turns: a rocket home, the pads fanned
@@ -86,14 +207,23 @@ def scaled(width, height, rgb, k):
 
 
 def main(argv=None):
-    os.makedirs(OUT, exist_ok=True)
+    # python -m sim.screenshots [--out DIR] [NAME ...]: every picture into docs/ (or DIR), or
+    # only the ones named
+    args = list(sys.argv[1:] if argv is None else argv)
+    out = OUT
+    if args[:1] == ["--out"]:
+        out = args[1]
+        args = args[2:]
+    os.makedirs(out, exist_ok=True)
     for name, board, deal, keys in SHOTS:
+        if args and name not in args:
+            continue
         r = run(board=board, keys=keys, settings={"SOLITAIRE_DEAL": deal})
         if r.stopped_by is not None:  # never a picture of an error screen
             sys.stderr.write("screenshots: %s: %s\n" % (name, r.stop_line))
             return 1
         k = 3 if r.width <= 160 else 2
-        path = os.path.join(OUT, name)
+        path = os.path.join(out, name)
         png.write(path, r.width * k, r.height * k, scaled(r.width, r.height, r.frame, k))
         print("screenshots: %s (%s, deal %d: %s)" % (os.path.relpath(path, REPO), board, deal, keys))
     return 0

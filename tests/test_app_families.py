@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from sim.runner import run
-from sim.screenshots import ASES, SOLAR, TERRACE, REVEAL, solar_turns
+from sim.screenshots import (ASES, SOLAR, TERRACE, REVEAL, ases_keys, parked_and_blocked,
+                             solar_turns, variant)
 
 FAMILY_PREFIXES = {
     "terrace": ("engine.terrace", "solitaire.terrace_", "solitaire.rules_terrace"),
@@ -16,15 +17,19 @@ FAMILY_PREFIXES = {
                     "solitaire.rules_cuatro_ases"),
     "solar": ("engine.solar", "engine.cards_domino", "solitaire.solar_", "solitaire.rules_solar"),
 }
-# each family started from the menus and played a little: a base card, reveals, turns
+# each family started from the menus and played a little: a base card, reveals, turns; and a
+# 4 Ases variant with a table of its own (Con reserva: a card parked in the slot, released and
+# blocked), so a variant's own piles load nothing of another family either
 PLAYS = {
-    "terrace": TERRACE + " A wait:200 RIGHT RIGHT SELECT wait:200 START wait:200 B",
-    "cuatro_ases": ASES + REVEAL * 6 + " SELECT wait:200 START wait:200 B",
-    "solar": SOLAR + solar_turns(3, 12) + " SELECT wait:200 START wait:200 B",
+    "terrace": ("terrace", 3, TERRACE + " A wait:200 RIGHT RIGHT SELECT wait:200 START wait:200 B"),
+    "cuatro_ases": ("cuatro_ases", 3, ASES + REVEAL * 6 + " SELECT wait:200 START wait:200 B"),
+    "con reserva": ("cuatro_ases", 1, variant(2) + ases_keys(2, 1, parked_and_blocked).text()
+                    + " SELECT wait:200 START wait:200 B"),
+    "solar": ("solar", 3, SOLAR + solar_turns(3, 12) + " SELECT wait:200 START wait:200 B"),
 }
 
 
-def _modules_seen(monkeypatch, keys):
+def _modules_seen(monkeypatch, deal, keys):
     seen = set()
     real = builtins.__import__
 
@@ -39,17 +44,21 @@ def _modules_seen(monkeypatch, keys):
                 seen.update(sys.modules)
 
     monkeypatch.setattr(builtins, "__import__", spy)
-    r = run(board="pybadge", keys=keys, settings={"SOLITAIRE_DEAL": 3})
+    r = run(board="pybadge", keys=keys, settings={"SOLITAIRE_DEAL": deal})
     monkeypatch.setattr(builtins, "__import__", real)
     assert r.stopped_by is None, r.stop_line
-    return seen
+    return seen, r
 
 
-@pytest.mark.parametrize("family", sorted(PLAYS))
-def test_playing_one_family_never_loads_another_familys_modules(monkeypatch, family):
-    seen = _modules_seen(monkeypatch, PLAYS[family])
+@pytest.mark.parametrize("play", sorted(PLAYS))
+def test_playing_one_family_never_loads_another_familys_modules(monkeypatch, play):
+    family, deal, keys = PLAYS[play]
+    seen, r = _modules_seen(monkeypatch, deal, keys)
     own = [m for m in seen if m.startswith(FAMILY_PREFIXES[family])]
     assert own, "the run did not reach %s's table" % family
     others = sorted(m for m in seen for f, prefixes in FAMILY_PREFIXES.items()
                     if f != family and m.startswith(prefixes))
     assert not others, others
+    if play == "con reserva":  # the variant was played, its slot used
+        g = r.modules["solitaire.boot"].app.game
+        assert (g.variant, g.number) == (2, 1) and g.count(g.slot) and g.blocked(1, g.count(1) - 1)

@@ -65,8 +65,8 @@ class View(Words):
         t.piles.append(g)
         from solitaire import forget, tally
 
-        # the count's digits in the blank row under the stock, a text pixel above it
-        self.tag = tally.make(screen, g.x, g.y + t.th - t.s, 3, CALM)
+        # the count's digits in the blank row under the stock (clear of its frame's ring)
+        self.tag = tally.make(screen, g.x, g.y + t.th, 3, CALM)
         self.sos = False  # the tag's ink is SOS's
         forget("solitaire.tally")
         # where each pile's top card (or its outline) is, in tiles, for frames and UP/DOWN
