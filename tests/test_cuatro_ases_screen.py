@@ -269,6 +269,26 @@ def test_the_views_tile_numbers_are_the_spanish_sheets():
     assert (W._SLOT_COL, W._SPACE_COL, W._BAND_ROW) == (V._SLOT_COL, V._SPACE_COL, V._BAND_ROW)
 
 
+@pytest.mark.parametrize("scale", (1, 2))
+def test_a_spent_token_is_the_coins_rim_alone_in_an_ink_that_shows_on_the_table(scale):
+    # Mezclado: a spent token reads as spent (no gold, nothing inside: the coin's empty place)
+    # and still shows (a whole ring, not a few faint dots)
+    from tests.test_art_assets import contrast, sheet
+
+    s = sheet("spanish", scale)
+    # the tiles' art pixels (a pixel is scale x scale on the sheet)
+    token, spent = ([r[::scale] for r in s.tile(i)[::scale]]
+                    for i in (sheets.SPANISH_TOKEN, sheets.SPANISH_SPENT))
+    coin = {(x, y) for y, r in enumerate(token) for x, v in enumerate(r) if v}
+    # the coin's outline: its pixels beside the table
+    rim = {(x, y) for x, y in coin
+           if any(n not in coin for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)))}
+    drawn = {(x, y): v for y, r in enumerate(spent) for x, v in enumerate(r) if v}
+    assert set(drawn) == rim and len(rim) >= 16
+    inks = {s.palette[v] for v in drawn.values()}
+    assert len(inks) == 1 and contrast(inks.pop(), s.palette[0]) >= 3
+
+
 def test_the_words_refusal_codes_are_the_engines():
     r = Game.REASONS
     assert (W._RENEW, W._SHUFFLE) == (RENEW, SHUFFLE)

@@ -171,6 +171,29 @@ def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines(
     assert FAMILIES[FAMILY][7] is False  # no autoplay: forced plays are the engine's own
 
 
+@pytest.mark.parametrize("scale", (1, 2))
+def test_a_sections_pips_can_be_counted_each_apart_from_the_others_and_the_sections_edges(scale):
+    # 0 to 3 pips in a 5x5 section: each pip a dot of its own, none on the section's border (a
+    # pip there would merge with the card's white body or edge beside it: a notched block)
+    from tests.test_art_assets import sheet
+
+    s = sheet("domino", scale)
+    for first, body in ((V._SECTION, None), (V._ROCKET, "rocket ends")):
+        for position in (0, 1, 2):
+            for value in range(4):
+                if body and position == 1:
+                    continue  # a rocket's middle section is its rocket
+                i = first + (value * 3 + position if body else position * 4 + value)
+                t = s.tile(i)
+                inside = [(x, y) for y in range(scale, 6 * scale) for x in range(scale, 6 * scale)]
+                pips = {(x // scale - 1, y // scale - 1) for x, y in inside
+                        if t[y][x] != sheets.PAL_INK + value}
+                assert all(1 <= x <= 3 and 1 <= y <= 3 for x, y in pips), (i, sorted(pips))
+                apart = all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) >= 2
+                            for a in pips for b in pips if a != b)
+                assert len(pips) == value and apart, (i, sorted(pips))
+
+
 # ---- whole games from the menus -----------------------------------------------------------------
 
 @pytest.mark.parametrize("profile,deal,status", ((0, WON_40, WON), (0, LOST_40, LOST),
