@@ -356,6 +356,9 @@ def test_resign_is_in_the_pause_box_asks_first_ends_the_game_lost_and_undo_takes
         assert g.resigned and s.over
         h.press("A")  # the result: a lost game
         assert s.box is not None and h.app.counted
+        from solitaire.rules import lines  # and the rules page says where Resign is
+
+        assert any("Resign in the pause menu" in t for t in lines(h.app, h.app.gkey))
 
 
 def test_the_pause_box_with_more_items_than_lines_scrolls_and_says_which_item():

@@ -11,17 +11,17 @@ COMMON = (
     "Move up: a space takes any 1, then the next rank of its suit. You may decline. "
     "Renew: with the hand empty, turn the revealed pile over, order kept. "
     "A pass through the hand with no card moved up loses. Score: cards on the spaces. "
-    "On the table: A on the hand reveals, renews or spends a token. Hold A on the top "
-    "revealed card to move it up, or press A on it, then A on a space."
+    "On the table: A on the hand reveals, renews or spends a token (its count: beside it). "
+    "Hold A on the top revealed card to move it up, or press A on it, then A on a space."
 )
 
 MODES = {
     "Solitario 4 Ases": "The classic game.",
     "4 Ases revelados": "The four 1s start on the spaces; 36 cards in the hand.",
     "Con reserva": (
-        "One reserve slot. Park the top card there at any time. It comes back only onto a "
-        "top card of the same rank, and stays blocked until the next renewal. It can't go "
-        "up from the slot, and you can't win with a card in it."
+        "One reserve slot. Park the top card there at any time (A on it, A on the slot). It "
+        "comes back only onto a top card of the same rank, and stays blocked until the next "
+        "renewal. It can't go up from the slot, and you can't win with a card in it."
     ),
     "Mezclado": (
         "5 tokens. Renewals are free. After a pass with no card moved up, spend a token to "
@@ -29,7 +29,7 @@ MODES = {
     ),
     "Pintados": (
         "Each space starts with a 1; then the next rank in ANOTHER suit than the card it "
-        "covers. If a card fits two spaces, you choose."
+        "covers. If a card fits two spaces, you choose: A on it, then A on your space."
     ),
 }
 

@@ -15,7 +15,9 @@ COMMON = (
     "a top it matches. A station opens above a rocket home; its first card shows that "
     "rocket's number twice and comes from the waste or a pad.\n"
     "Lost when the stock is empty and no moves can free a wasted rocket. If the game can't "
-    "tell, play on or resign."
+    "tell, play on or resign.\n"
+    "On the table: under the stock, the cards left in it; SOS in red while a rocket is in the "
+    "waste. Resign in the pause menu gives up at any time (undo takes it back)."
 )
 
 MODES = {
