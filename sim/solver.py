@@ -88,6 +88,10 @@ def _no_safe_move(game, hints):
     return NO_MOVE
 
 
+def _never_dead(game):
+    return False
+
+
 def shuffled(game, moves, rnd):
     # a randomised run's order: the hint's moves to a foundation first, in the hint's order,
     # then its other moves in random order. When every move goes to a foundation (as when
@@ -147,6 +151,9 @@ class Solver:
         self.game = game
         self.key = getattr(plugin, "key", None) or snapshot_key
         self.safe_move = (getattr(plugin, "safe_move", None) if safe else None) or _no_safe_move
+        self.dead = (getattr(plugin, "dead", None) if safe else None) or _never_dead
+        self.dead_cuts = 0  # positions the last solve() found lost by dead()
+        self.proved_lost = 0  # positions the last solve() proved lost
         self.order = getattr(plugin, "order", None) or shuffled
         # a family whose status() is PLAYING exactly when hints() lists a move (and not WON)
         # lets the solver skip the status() call, which runs the hint again
@@ -159,31 +166,49 @@ class Solver:
         self._buf = array.array("H", range(MAX_MOVES))
         self.rnd = None  # a random.Random during a randomised run
 
-    def expand(self, seen):
-        # a position just reached: None if it was seen before or the game is over, "won", or
-        # the frame of moves to try from it: [moves, next index, other legal moves still to add]
+    def expand(self, onpath, lost):
+        # a position just reached: LOST_ if it is proved lost (met before, in this run or an
+        # earlier one, or the game is over, or the family's dead() proves it), its DFS index
+        # (an int) if it is on the search's stack (the path or a part of the graph still
+        # open), WON_, or the frame of moves to try from it:
+        # [moves, next index, other legal moves still to add, DFS index, low link, stack place]
         game = self.game
         k = self.key(game)
-        if k in seen:
-            return None
-        seen.add(k)
+        if k in lost:
+            return LOST_
+        i = onpath.get(k)
+        if i is not None:
+            return i
         buf = self._buf
         if self.status_from_hints:
             n = game.hints(buf)
             if n == 0:
-                return WON_ if game.status() == WON else None
+                if game.status() == WON:
+                    return WON_
+                lost.add(k)
+                return LOST_
         else:
             s = game.status()
             if s != PLAYING:
-                return WON_ if s == WON else None
+                if s == WON:
+                    return WON_
+                lost.add(k)
+                return LOST_
             n = game.hints(buf)
+        if self.dead(game):
+            lost.add(k)
+            self.dead_cuts += 1
+            return LOST_
+        i = len(onpath)
+        onpath[k] = i
+        self._open.append(k)
         moves = list(buf[:n])
         m = self.safe_move(game, moves)
         if m != NO_MOVE:
-            return [[m], 0, False]
+            return [[m], 0, False, i, i, len(self._open) - 1]
         if self.rnd is not None and n > 1:
             moves = self.order(game, moves, self.rnd)
-        return [moves, 0, True]
+        return [moves, 0, True, i, i, len(self._open) - 1]
 
     def rest(self, game, tried):
         # every legal move the hint did not list
@@ -199,41 +224,53 @@ class Solver:
               final=FINAL_SHARE):
         """Search the current position: runs with growing node caps (schedule()), the first in
         the hint's order, the others in random orders seeded by `seed` (a deal number), until
-        one wins or one exhausts the position (lost). The position is left as it was."""
+        one wins or one exhausts the position (lost). Every run starts from the positions the
+        earlier ones proved lost. The position is left as it was."""
         t0 = time.perf_counter()
         deadline = None if max_seconds is None else t0 + max_seconds
         nodes = 0
         result = UNKNOWN
         line = []
+        lost = set()
+        self.dead_cuts = 0
         for run, cap in enumerate(schedule(max_nodes, first, final)):
             self.rnd = random.Random(seed * 7919 + run) if run else None
-            result, line, used = self.search(cap, deadline)
+            result, line, used = self.search(cap, deadline, lost)
             nodes += used
             if result != UNKNOWN or (deadline is not None and time.perf_counter() > deadline):
                 break
         self.rnd = None
+        self.proved_lost = len(lost)
         return Result(result, line, nodes, time.perf_counter() - t0)
 
-    def search(self, max_nodes, deadline=None):
+    def search(self, max_nodes, deadline=None, lost=None):
         # one depth-first run: ("won", line, nodes), ("lost", [], nodes) when every line from
-        # here was tried, or ("unknown", [], nodes) at the node cap or the deadline
+        # here was tried, or ("unknown", [], nodes) at the node cap or the deadline.
+        # lost: keys of positions proved lost, read and added to (it outlives the run). A
+        # position whose moves are all tried is proved lost only if no line from it ran into a
+        # position still open above it (the search graph has cycles, through moves that shuttle
+        # cards between piles): the positions of one strongly connected part are proved lost
+        # together when the first of them reached is done (Tarjan's low links).
         game = self.game
         apply = game.apply
         undo = game.undo
         expand = self.expand
-        seen = set()
+        if lost is None:
+            lost = set()
+        onpath = {}  # key -> DFS index, for the open positions (on the path, or done but
+        self._open = open_ = []  # waiting for a position above them): keys in DFS order
         line = []  # moves applied on the current path
         stack = []  # one frame per position on the path: len(line) + 1 of them
         result = LOST_
-        frame = expand(seen)
+        frame = expand(onpath, lost)
         nodes = 1
         if frame == WON_:
             result = WON_
-        elif frame is not None:
+        elif frame != LOST_:
             stack.append(frame)
         while stack:
             frame = stack[-1]
-            moves, i, more = frame
+            moves, i, more = frame[0], frame[1], frame[2]
             if i == len(moves):
                 if more:
                     # the hint's moves all failed: now the moves it calls unproductive
@@ -241,6 +278,16 @@ class Solver:
                     frame[2] = False
                 if i == len(moves):
                     stack.pop()
+                    low = frame[4]
+                    if low == frame[3]:
+                        # the first position of its part: the whole part is proved lost
+                        at = frame[5]
+                        for k in open_[at:]:
+                            lost.add(k)
+                            del onpath[k]
+                        del open_[at:]
+                    elif stack and low < stack[-1][4]:
+                        stack[-1][4] = low
                     if line:
                         undo()
                         line.pop()
@@ -250,14 +297,16 @@ class Solver:
             if not apply(m):
                 continue
             line.append(m)
-            child = expand(seen)
-            if child is None:
+            child = expand(onpath, lost)
+            if child.__class__ is not list:
+                if child == WON_:
+                    result = WON_
+                    break
+                if child != LOST_ and child < frame[4]:
+                    frame[4] = child  # a line back to an open position
                 undo()
                 line.pop()
                 continue
-            if child == WON_:
-                result = WON_
-                break
             nodes += 1
             if nodes >= max_nodes or (deadline is not None and nodes & 255 == 0
                                       and time.perf_counter() > deadline):

@@ -143,3 +143,91 @@ def _all_home_by_suit(game, r, col):
     for s in (col, col + 2):
         total += _on_foundations(game, r, s, True)[0]
     return total == 4
+
+
+def _chain(c, base, same_suit):
+    # the foundation sequence card c belongs to, and its place in it (0: the base card). With
+    # alternate colours a foundation is named by its base card's colour, and place p holds that
+    # colour when p is even; in General's Patience by its suit
+    p = (c % 13 + 1 - base) % 13
+    if same_suit:
+        return (c // 13) & 3, p
+    return ((c // 13) & 1) ^ (p & 1), p
+
+
+_dead_memo = {}
+
+
+def dead(game):
+    """True if the reserve holds a card that can never reach a foundation (classic profile, where
+    the reserve plays only to the foundations, top first). A necessary condition for a win,
+    from the rules alone: each reserve card c (place p in its sequence K) must go on a
+    foundation of K at height p before any card below it in the reserve moves; that foundation
+    first needs one card of each place below p, from cards neither on the foundations nor below
+    c in the reserve; and c and the cards like it above c need one foundation each. The
+    foundations of K that can take them are the tallest ones not past p (unstarted ones count
+    as height 0), and for each place q those of them below q need as many free cards of place
+    q. If that fails for some c, no line wins."""
+    if game.literal or game.base == 0:
+        return False
+    piles = game.piles
+    size = piles.size
+    start = piles.start
+    cards = piles.cards
+    base = game.base
+    same_suit = game.same_suit
+    heights = tuple(size[FOUNDATION:TABLEAU])
+    bottoms = bytes(cards[start[f]] if size[f] else 255 for f in range(FOUNDATION, TABLEAU))
+    s = start[RESERVE]
+    k = (same_suit, base, bytes(cards[s:s + size[RESERVE]]), heights, bottoms)
+    found = _dead_memo.get(k)
+    if found is None:
+        if len(_dead_memo) > 200000:
+            _dead_memo.clear()
+        found = _dead_memo[k] = _reserve_dead(game, base, same_suit)
+    return found
+
+
+def _reserve_dead(game, base, same_suit):
+    piles = game.piles
+    size = piles.size
+    start = piles.start
+    cards = piles.cards
+    chains = 4 if same_suit else 2
+    per_chain = 8 // chains  # foundations (and copies of a card) in each sequence
+    heights = [[] for _ in range(chains)]  # started foundations' heights per sequence
+    for f in range(FOUNDATION, TABLEAU):
+        n = size[f]
+        if n:
+            heights[_chain(cards[start[f]], base, same_suit)[0]].append(n)
+    for h in heights:
+        h.extend([0] * (per_chain - len(h)))  # unstarted foundations
+        h.sort(reverse=True)
+    s = start[RESERVE]
+    reserve = [_chain(c, base, same_suit) for c in cards[s:s + size[RESERVE]]]
+    below = {}  # class -> cards of it below the current one in the reserve
+    total = {}
+    for kp in reserve:
+        total[kp] = total.get(kp, 0) + 1
+    for kp in reserve:
+        kk, p = kp
+        if p:
+            hs = heights[kk]
+            m = total[kp] - below.get(kp, 0)  # c and the cards like it above c
+            chosen = [h for h in hs if h <= p][:m]
+            if len(chosen) < m:
+                return True
+            low = chosen[-1]
+            for q in range(low, p):
+                need = 0
+                for h in chosen:
+                    if h <= q:
+                        need += 1
+                on = 0
+                for h in hs:
+                    if h > q:
+                        on += 1
+                if need > per_chain - on - below.get((kk, q), 0):
+                    return True
+        below[kp] = below.get(kp, 0) + 1
+    return False

@@ -64,10 +64,10 @@ def test_a_king_on_the_reserve_above_the_queen_it_needs_is_lost_after_the_other_
     # foundation, and the only one left is under it; the other foundation still finishes
     g = position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="QD KC",
                  tableau=["JD"], waste="QC", stock="KD")
-    for safe in (True, False):
-        r = solve(g, safe=safe)
-        assert r.status == "lost"
-        assert r.nodes > 3  # it played the other foundation's cards before giving up
+    # without the dominant move and the dead-card test (below), by search alone
+    r = solve(g, safe=False)
+    assert r.status == "lost"
+    assert r.nodes > 3  # it played the other foundation's cards before giving up
 
 
 def test_the_same_king_below_its_queen_is_won():
@@ -243,6 +243,88 @@ def _hints(g):
 
 def _top_rank(g, m):
     return g.top(m >> 11) % 13 + 1
+
+
+# ---- loss proofs: the dead reserve card, the table of positions proved lost ------------------
+
+def test_a_reserve_card_above_the_only_card_it_needs_is_dead():
+    # KC can only go on the first foundation after QD, which lies under it: dead() proves the
+    # loss at once; the search without it agrees after playing what it can
+    g = position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="QD KC",
+                 tableau=["JD"], waste="QC", stock="KD")
+    assert solver_terrace.dead(g)
+    assert solve(g, safe=False).status == "lost"
+    r = solve(g)
+    assert r.status == "lost" and r.nodes == 1
+    g = position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="KC QD",
+                 tableau=["JD"], waste="QC", stock="KD")
+    assert not solver_terrace.dead(g)
+
+
+def _last_foundation_under(reserve):
+    # seven foundations done, the eighth (a black-based one: AC' 2D' 3C' ...) empty; its Ace
+    # and a red Queen in the reserve, its other cards in the stock
+    return position(FALLING_STARS, foundations=foundations({4: 0}), reserve=reserve,
+                    stock="2D' 3C' 4D' 5C' 6D' 7C' 8D' 9C' TD' JC' KC'")
+
+
+def test_a_reserve_card_whose_only_foundation_starts_below_it_is_dead():
+    # the other three black-based foundations are past their red Queens, so QD' needs the
+    # fourth, whose base card AC' lies under QD'
+    g = _last_foundation_under("AC' QD'")
+    assert solver_terrace.dead(g)
+    assert solve(g, 20000, safe=False).status == "lost"
+    g = _last_foundation_under("QD' AC'")
+    assert not solver_terrace.dead(g)
+    assert solve(g).status == "won"
+
+
+def test_dead_reserve_cards_are_never_found_in_a_position_that_can_be_won():
+    # late positions of real deals (the stock played out by the hint, some moves at random):
+    # every one dead() calls lost is lost by a search without it (and without the dominant
+    # move), and it finds some
+    buf = array.array("H", range(MAX_MOVES))
+    checked = 0
+    for variant in (TERRACE, GENERALS, FALLING_STARS, REDHEADS):
+        for number in range(1, 13):
+            g = Game(variant, CLASSIC)
+            g.deal(number)
+            rnd = random.Random(number)
+            while g.status() == PLAYING and g.count(0) > 0:
+                n = g.hints(buf)
+                g.apply(buf[rnd.randrange(n)] if rnd.random() < 0.3 else buf[0])
+            if g.status() != PLAYING or not solver_terrace.dead(g):
+                continue
+            r = solve(g, 4000, safe=False)
+            assert r.status != "won"
+            checked += r.status == "lost"
+    assert checked >= 8
+
+
+def test_positions_proved_lost_in_one_run_are_never_on_a_winning_line():
+    # the table of proved-lost positions outlives a run: fill it with a short run cut off by
+    # its cap, then every position of a winning line found without it must be missing from it
+    # (a cycle through open positions must not have been taken for a loss)
+    checked = 0
+    for variant, profile in ((TERRACE, CLASSIC), (FALLING_STARS, CLASSIC), (WOOD, CLASSIC),
+                             (REDHEADS, CLASSIC), (SIGNORA, LITERAL), (REDHEADS, LITERAL)):
+        g = Game(variant, profile)
+        for number in range(1, 9):
+            g.deal(number)
+            s = Solver(g, solver_terrace)
+            lost = set()
+            first = s.search(300, None, lost)
+            won = s.solve(3000, seed=number)
+            if first[0] != "unknown" or won.status != "won":
+                continue
+            checked += 1
+            assert s.key(g) not in lost
+            for m in won.line:
+                assert g.apply(m)
+                assert s.key(g) not in lost
+            for _ in won.line:
+                g.undo()
+    assert checked >= 4
 
 
 # ---- the canonical key --------------------------------------------------------------------
