@@ -1,5 +1,6 @@
 """The heap budget figures (sim/heap_budget.py): live heap per step of the scripted session,
-each module's import (net, and its peak), data allocations over 1 KB after start-up."""
+each module's import (net, and its peak: the project's and the libraries'), data allocations
+over 1 KB after start-up."""
 from sim import heap_budget, heap_scenario
 
 
@@ -11,8 +12,8 @@ def main():
         return
     print("peak live heap: %.1f KB (budget %d KB)" % (report.peak_live() / 1024.0,
                                                      heap_budget.LIVE_BUDGET // 1024))
-    modules = sorted(set(name for _, name, _, _ in report.imports
-                         if name.split(".")[0] in ("solitaire", "engine")))
+    tops = ("solitaire", "engine") + tuple(heap_budget.libraries())
+    modules = sorted(set(name for _, name, _, _ in report.imports if name.split(".")[0] in tops))
     print("import peaks (KB, the most heap an import needs at once; budget %d):"
           % (heap_budget.IMPORT_BUDGET // 1024))
     for module, peak in sorted(heap_budget.peaks(modules, heap_scenario.SETTINGS),

