@@ -8,7 +8,7 @@
 from solitaire import ASSETS
 
 # every character a screen shows, and no more: a glyph costs ~140 B of heap for good
-# (tests/test_app_text.py checks every text of the app uses only these): letters, digits, the
+# (tests/test_text_glyphs.py checks every text of the app uses only these): letters, digits, the
 # punctuation the texts use, the four French suits, and the status-line icons in use
 GLYPHS = (" !\"#%'()+,-./0123456789:;=>?ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
           "\u2663\u2666\u2660\u2665\ue001")
