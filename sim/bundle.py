@@ -149,7 +149,8 @@ def _compile_tree(compiler, out, rel_dir):
 
 
 def build(out=BUILD, mpy_cross=None):
-    """Write the CIRCUITPY folder; with mpy_cross, engine/ and lib/solitaire/ as .mpy."""
+    """Write the CIRCUITPY folder; with mpy_cross, engine/ and lib/solitaire/ as .mpy. SystemExit
+    naming each import the board could not resolve (checked before compiling)."""
     if mpy_cross:
         check_compiler(mpy_cross)  # before anything is written
     if os.path.exists(out):
@@ -167,6 +168,12 @@ def build(out=BUILD, mpy_cross=None):
         src = library_path(name)
         dst = os.path.join(out, "lib", os.path.basename(src))
         _copy(src, dst, lambda n: n.endswith(".py"))
+    # every import resolves, checked while every file is still .py (a compiled file's imports
+    # can't be read), so the project's own imports are checked with MPY_CROSS too
+    problems = unresolved_imports(out, firmware_modules())
+    if problems:
+        raise SystemExit("bundle: the board could not import everything in %s:\n  %s"
+                         % (out, "\n  ".join(problems)))
     if mpy_cross:
         for rel_dir in PROJECT_DIRS:
             _compile_tree(mpy_cross, out, rel_dir)
@@ -400,10 +407,6 @@ def main(argv=None):
     parser.add_argument("--deploy", metavar="DRIVE", help="also copy onto this mounted CIRCUITPY drive")
     args = parser.parse_args(argv)
     out = build(args.out, args.mpy_cross or None)
-    problems = unresolved_imports(out, firmware_modules())
-    if problems:
-        raise SystemExit("bundle: the board could not import everything in %s:\n  %s"
-                         % (out, "\n  ".join(problems)))
     shown = os.path.relpath(out)
     print("bundle: wrote %s%s" % (out if shown.startswith("..") else shown,
                                   " (engine/ and lib/solitaire/ compiled to .mpy)"

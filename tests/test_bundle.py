@@ -200,3 +200,33 @@ def test_make_bundle_passes_mpy_cross_to_the_bundle_step():
     command = [line for line in p.stdout.splitlines() if "-m sim.bundle" in line]
     assert len(command) == 1 and command[0].endswith('--deploy "/media/x/CIRCUITPY"')
     assert "--mpy-cross" not in command[0]
+
+
+def _repo_with(tmp_path, name, text):
+    # the repo's device files, with one more project module
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    for entry in ("code.py", "requirements-device.txt"):
+        (repo / entry).write_bytes((REPO / entry).read_bytes())
+    for folder in ("engine", "assets"):
+        (repo / folder).symlink_to(REPO / folder)
+    bundle._copy(str(REPO / "lib"), str(repo / "lib"), lambda n: n.endswith(".py"))
+    (repo / "lib" / "solitaire" / name).write_text(text)
+    return repo
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_the_import_check_reads_the_projects_files_before_mpy_cross_compiles_them(
+        tmp_path, monkeypatch, compiled):
+    # a project module importing a library the bundle lacks stops the build, compiled or not:
+    # the check runs while the files are .py, before the compiler turns them into .mpy
+    monkeypatch.setattr(bundle, "REPO", str(_repo_with(
+        tmp_path, "labels.py", "from micropython import const\n"
+                               "from adafruit_display_text import bitmap_label\n")))
+    compiler, log = fake_compiler(tmp_path, b"C")
+    with pytest.raises(SystemExit) as err:
+        bundle.build(str(tmp_path / "CIRCUITPY"), mpy_cross=compiler if compiled else None)
+    assert "lib/solitaire/labels.py:2 imports adafruit_display_text, which is neither bundled " \
+           "nor a module of the firmware" in str(err.value)
+    if compiled:  # nothing was compiled but the compiler's probe
+        assert len(log.read_text().splitlines()) == 1
