@@ -245,7 +245,8 @@ def run_script(source, tree, heap=None):
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + installed + list(PROJECT_PACKAGES)
-                              + ["_heap", "_drive", "code", "uos", "ucollections", "__future__"]))
+                              + ["_heap", "_drive", "code", "uos", "ucollections", "utime",
+                                 "__future__"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:
             cmd += ["--heap", str(heap)]

@@ -21,11 +21,14 @@ def start():
 
 
 def main():
-    global last_error
+    global last_error, app
     try:
         start().run()
     except Exception as e:  # the app's own errors; KeyboardInterrupt etc. pass through
         last_error = e
+        free = gc.mem_free() if hasattr(gc, "mem_free") else None  # (a PC has none)
+        app = None  # the game and its screens go before the report is loaded: it needs heap
+        gc.collect()
         from solitaire import oops
 
-        oops.fail(e, platform)
+        oops.fail(e, platform, free)

@@ -1,12 +1,22 @@
 # What the player sees when the game can't go on: the message on the console and on a dark red
 # screen in the built-in font, then a wait for a button (restart) or a reset; never a traceback
-# loop. Imported only after a failure, with the app's objects already dropped.
+# loop. Imported only after a failure, with the app's objects already dropped (solitaire.boot);
+# after a MemoryError the app's code goes too, before anything else is made.
 import gc
+import sys
 import time
 
+from solitaire import forget
 
-def explain(e, has_buttons):
-    # the message for the player, with advice that works on this board
+
+def explain(e, has_buttons, free=None):
+    # the message for the player, with advice that works on this board. free: the heap free
+    # when the app failed (boot.main), or None
+    if isinstance(e, MemoryError):  # first, and with no import: the heap may hold no more
+        now = getattr(gc, "mem_free", None)
+        return ("Out of memory: " + ("?" if free is None else str(free)) + " bytes free, "
+                + (str(now()) if now else "?") + " once the game was closed. Details on the "
+                "serial console.")
     from solitaire.boards import SetupError
     from solitaire.settings import SettingError
 
@@ -15,10 +25,6 @@ def explain(e, has_buttons):
     if isinstance(e, ImportError):
         return ("Missing module: " + str(e) + ". Copy lib/ and the libraries in "
                 "requirements-device.txt to CIRCUITPY (see README).")
-    if isinstance(e, MemoryError):
-        free = getattr(gc, "mem_free", None)
-        return ("Out of memory (" + (str(free()) + " bytes free" if free else "?")
-                + "). Details on the serial console.")
     if isinstance(e, OSError) and "assets" in str(e):
         return str(e) + ". Copy assets/ to CIRCUITPY again."
     tail = " Press a button to restart." if has_buttons else " Reset the board to restart."
@@ -35,10 +41,12 @@ def show(display, text):
 
         from solitaire.text import baseline, paint, pitch, wrap
 
+        root = displayio.Group()
+        display.root_group = root  # the app's last screen goes now: its objects are freed
+        gc.collect()
         font = terminalio.FONT
         w = display.width
         scale = 2 if w >= 320 else 1
-        root = displayio.Group()
         pal = displayio.Palette(2)
         pal[0] = 0x401010
         pal[1] = 0xFFFFFF
@@ -51,7 +59,6 @@ def show(display, text):
         words = displayio.Group(scale=scale)
         words.append(displayio.TileGrid(b, pixel_shader=pal))
         root.append(words)
-        display.root_group = root
     except Exception as e2:  # (out of memory...): the serial console has the message
         print("solitaire: can't draw the message:", e2)
         try:
@@ -80,11 +87,14 @@ def wait_and_restart(controls):
         time.sleep(0.02)
 
 
-def fail(e, platform):
-    from solitaire import boot
-
-    boot.app = None
-    gc.collect()
+def fail(e, platform, free=None):
+    # platform: (board name, display, controls, nvm), or None if start-up failed before it
+    # was built; free: the heap free when the app failed (boot.main dropped the app since)
+    if isinstance(e, MemoryError):  # the app's code goes too: the report needs none of it
+        for name in [n for n in sys.modules if n.startswith(("engine", "solitaire."))]:
+            if name not in ("solitaire.boot", "solitaire.oops", "solitaire.text"):
+                forget(name)
+        gc.collect()
     display = controls = None
     if platform is not None:
         display = platform[1]
@@ -96,7 +106,7 @@ def fail(e, platform):
             display = getattr(board, "DISPLAY", None)
         except Exception:
             display = None
-    text = explain(e, controls is not None)
+    text = explain(e, controls is not None, free)
     print("solitaire:", text)
     try:
         import traceback
