@@ -8,7 +8,7 @@ import gc
 from micropython import const
 
 from engine.registry import FAMILIES, import_module
-from solitaire import forget, mem
+from solitaire import forget
 from solitaire.controls import ticks_diff
 from solitaire.session import Session
 
@@ -45,7 +45,7 @@ class App(Session):
         self.controls.long_a = screen.long_a
         self.controls.clear()
         if self.debug_mem:
-            mem(tag)
+            import_module("solitaire.debug_mem").shown(self, tag)
 
     def menus(self):
         return import_module("solitaire.menus")
@@ -94,6 +94,8 @@ class App(Session):
             elif ticks_diff(now, self.last_move) >= SAVE_IDLE_MS:
                 self.save()
         if dirty:
+            if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
+                import_module("solitaire.debug_mem").seen(self)
             self.display.refresh()
         return dirty
 
