@@ -1,7 +1,7 @@
 # SOLITAIRE_DEBUG_MEM = 1: the free heap at every screen change, so a board owner can send the
 # figures: a new screen (shown, from solitaire.app), another menu page or the page retitled, a
 # box opened, replaced or closed over the table (seen, after each key that redrew); the deals
-# print theirs in solitaire.opening. Loaded only with the setting on, and then kept (~0.3 KB,
+# print theirs in solitaire.opening. Loaded only with the setting on, and then kept (~0.5 KB,
 # in the figures it prints).
 from solitaire import mem
 
