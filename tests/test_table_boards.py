@@ -81,11 +81,12 @@ def test_one_undo_takes_back_the_base_choice_and_the_cards_autoplay_sent_home(bo
 
 
 @pytest.mark.parametrize("board", BOARDS)
-def test_redo_after_three_undos_returns_the_same_positions(board):
+def test_redo_after_three_undos_returns_the_same_positions_and_changed_pile_masks(board):
     keys, _ = worked_out(board, FALLING_STARS, 1, lambda h: [h.play(h.game.hint())
                                                              for _ in range(3)])
     r, ev = play(board, FALLING_STARS, 1, keys + ["B", "B", "B", "REDO", "REDO", "REDO", "REDO"])
     pos = positions(ev)
+    masks = [e[3] for e in ev if e[0] == "pos"]
     # the last six changes: three undos (u1 u2 u3), three redos (r1 r2 r3); the fourth redo
     # changed nothing. Each redo returns to where the matching undo started from.
     reached, u1, u2, u3, r1, r2, r3 = pos[-7:]
@@ -93,8 +94,18 @@ def test_redo_after_three_undos_returns_the_same_positions(board):
     assert len({reached, u1, u2, u3}) == 4
     assert u3 in pos[:-7]  # back to the position before the first of the three moves
     assert of(ev, "say")[-1] == ("Nothing to redo",)  # the fourth redo
-
-
+    # each redo says it changed the piles the original move changed, with the automatic steps
+    # that came after it (autoplay home: their own changes, drawn one at a time)
+    start = len(pos) - 8 - pos[-8::-1].index(u3)  # the last time the three moves began
+    ends = [start + pos[start:].index(p) for p in (u2, u1, reached)]
+    played = [0, 0, 0]
+    for k in range(3):
+        for i in range((ends[k - 1] if k else start) + 1, ends[k] + 1):
+            played[k] |= masks[i]
+    assert all(played)
+    assert masks[-3:] == played
+    # and each undo the same piles as the move it took back
+    assert masks[-6:-3] == played[::-1]
 @pytest.mark.parametrize("board", BOARDS)
 def test_a_new_move_forgets_what_could_be_redone(board):
     def do(h):

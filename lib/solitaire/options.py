@@ -12,7 +12,8 @@ VARIANT = const(2)
 _FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
 _PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
-# bit 1: random deals only among those the solver proved winnable (assets/winnable/)
+# bit 1: random deals only among those the solver proved winnable (assets/winnable/); bit 2:
+# four-colour deck on a bigger screen (two-colour is the default there)
 
 
 def profile(app, family):
@@ -25,7 +26,8 @@ def autoplay(app, family):
 
 
 def four_colour(app):
-    return app.height <= 128 and not app.store.options[_LOOK] & 1
+    look = app.store.options[_LOOK]
+    return not look & 1 if app.height <= 128 else bool(look & 4)
 
 
 def winnable_only(app):
@@ -51,5 +53,7 @@ def keep(app, family, variant, prof, auto, two_colour, winnable):
     o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
     flip = auto != FAMILIES[family][7]
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
-    o[_LOOK] = (o[_LOOK] & ~3) | (1 if two_colour else 0) | (2 if winnable else 0)
+    small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2
+    o[_LOOK] = ((o[_LOOK] & ~7) | (1 if two_colour and small else 0) | (2 if winnable else 0)
+                | (4 if not (two_colour or small) else 0))
     app.store.set_options()
