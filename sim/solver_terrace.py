@@ -23,7 +23,7 @@ the card under c. tests/test_solver.py checks the verdicts against a search with
 """
 from engine.cards import FRENCH_DECK
 from engine.game import NO_MOVE
-from engine.terrace import STOCK, WASTE, RESERVE, FOUNDATION, TABLEAU
+from engine.terrace import STOCK, WASTE, RESERVE, FOUNDATION, TABLEAU, FROM_RESERVE as _FILL_FROM_RESERVE
 
 NODES = 6000  # node cap a deal for the win-rate table (sim/winrate.py)
 _SEP = b"\xff"
@@ -159,75 +159,74 @@ _dead_memo = {}
 
 
 def dead(game):
-    """True if the reserve holds a card that can never reach a foundation (classic profile, where
-    the reserve plays only to the foundations, top first). A necessary condition for a win,
-    from the rules alone: each reserve card c (place p in its sequence K) must go on a
-    foundation of K at height p before any card below it in the reserve moves; that foundation
-    first needs one card of each place below p, from cards neither on the foundations nor below
-    c in the reserve; and c and the cards like it above c need one foundation each. The
-    foundations of K that can take them are the tallest ones not past p (unstarted ones count
-    as height 0), and for each place q those of them below q need as many free cards of place
-    q. If that fails for some c, no line wins."""
-    if game.literal or game.base == 0:
+    """True if the reserve can never be played out, so no line wins (classic profile, and not
+    Redheads, whose spaces fill from the reserve: there the reserve plays only to the
+    foundations, top card first). Reasoned from the rules alone, on a relaxed game in which
+    every card off the reserve and off the foundations is free to go home whenever it fits:
+    if even that game cannot empty the reserve, the real one cannot.
+
+    The relaxed game is decided by playing the reserve from its top: its top card c (place p
+    in its foundation sequence K: _chain) goes on the tallest foundation of K that is not past
+    p, raised to p with free cards (one of each place it lacks; a free card is one neither on
+    the foundations nor in the reserve); unstarted foundations count as height 0. Taking the
+    tallest is never worse: it uses fewer free cards than any other, and the foundations it
+    leaves can be raised later to anything the other choice gives. If no foundation of K can
+    reach p, c is dead."""
+    if game.literal or game.base == 0 or game.fill == _FILL_FROM_RESERVE:
         return False
+    piles = game.piles
+    size = piles.size
+    start = piles.start
+    cards = piles.cards
+    s = start[RESERVE]
+    k = (game.same_suit, game.base, bytes(cards[s:s + size[RESERVE]]),
+         tuple(size[FOUNDATION:TABLEAU]),
+         bytes(cards[start[f]] if size[f] else 255 for f in range(FOUNDATION, TABLEAU)))
+    found = _dead_memo.get(k)
+    if found is None:
+        if len(_dead_memo) > 200000:
+            _dead_memo.clear()
+        found = _dead_memo[k] = _reserve_dead(game)
+    return found
+
+
+def _reserve_dead(game):
     piles = game.piles
     size = piles.size
     start = piles.start
     cards = piles.cards
     base = game.base
     same_suit = game.same_suit
-    heights = tuple(size[FOUNDATION:TABLEAU])
-    bottoms = bytes(cards[start[f]] if size[f] else 255 for f in range(FOUNDATION, TABLEAU))
-    s = start[RESERVE]
-    k = (same_suit, base, bytes(cards[s:s + size[RESERVE]]), heights, bottoms)
-    found = _dead_memo.get(k)
-    if found is None:
-        if len(_dead_memo) > 200000:
-            _dead_memo.clear()
-        found = _dead_memo[k] = _reserve_dead(game, base, same_suit)
-    return found
-
-
-def _reserve_dead(game, base, same_suit):
-    piles = game.piles
-    size = piles.size
-    start = piles.start
-    cards = piles.cards
     chains = 4 if same_suit else 2
     per_chain = 8 // chains  # foundations (and copies of a card) in each sequence
-    heights = [[] for _ in range(chains)]  # started foundations' heights per sequence
+    heights = [[] for _ in range(chains)]  # foundations' heights per sequence
+    free = [[per_chain] * 13 for _ in range(chains)]  # free cards per sequence and place
     for f in range(FOUNDATION, TABLEAU):
         n = size[f]
         if n:
-            heights[_chain(cards[start[f]], base, same_suit)[0]].append(n)
+            kk = _chain(cards[start[f]], base, same_suit)[0]
+            heights[kk].append(n)
+            row = free[kk]
+            for q in range(n):
+                row[q] -= 1
     for h in heights:
         h.extend([0] * (per_chain - len(h)))  # unstarted foundations
-        h.sort(reverse=True)
     s = start[RESERVE]
     reserve = [_chain(c, base, same_suit) for c in cards[s:s + size[RESERVE]]]
-    below = {}  # class -> cards of it below the current one in the reserve
-    total = {}
-    for kp in reserve:
-        total[kp] = total.get(kp, 0) + 1
-    for kp in reserve:
-        kk, p = kp
-        if p:
-            hs = heights[kk]
-            m = total[kp] - below.get(kp, 0)  # c and the cards like it above c
-            chosen = [h for h in hs if h <= p][:m]
-            if len(chosen) < m:
+    for kk, p in reserve:
+        free[kk][p] -= 1
+    for kk, p in reversed(reserve):  # from the top
+        hs = heights[kk]
+        best = -1
+        for i, h in enumerate(hs):
+            if h <= p and (best < 0 or h > hs[best]):
+                best = i
+        if best < 0:
+            return True
+        row = free[kk]
+        for q in range(hs[best], p):
+            if row[q] == 0:
                 return True
-            low = chosen[-1]
-            for q in range(low, p):
-                need = 0
-                for h in chosen:
-                    if h <= q:
-                        need += 1
-                on = 0
-                for h in hs:
-                    if h > q:
-                        on += 1
-                if need > per_chain - on - below.get((kk, q), 0):
-                    return True
-        below[kp] = below.get(kp, 0) + 1
+            row[q] -= 1
+        hs[best] = p + 1
     return False
