@@ -149,6 +149,15 @@ def test_the_hint_to_deal_from_the_stock_frames_stock_and_waste_as_two(board):
 
 # ---- 4. status that explains itself -----------------------------------------------------------------
 
+def first_deal(board, variant, do, why):
+    # the first deal on which do(host) reaches what it looks for: (deal, its keys, what it said)
+    for deal in range(1, 30):
+        keys, found = worked_out(board, variant, deal, do)
+        if found:
+            return deal, keys, found
+    pytest.fail(why)
+
+
 def _status(ev):
     return [e for e in of(ev, "status")]
 
@@ -179,12 +188,7 @@ def test_the_stock_lock_shows_wherever_the_cursor_is(board, monkeypatch):
                 return True
             play(h, h.game.hint())
         return False
-    for deal in range(1, 30):
-        keys, locked = worked_out(board, FALLING_STARS, deal, do)
-        if locked:
-            break
-    else:
-        pytest.fail("no locked stock found")
+    deal, keys, _ = first_deal(board, FALLING_STARS, do, "no locked stock found")
     r, ev = run_keys(board, FALLING_STARS, deal, keys + ["LEFT"] * 3)
     a = app(r)
     game, view = a.game, a.screen.view
@@ -219,12 +223,7 @@ def test_general_patience_shows_its_pass_on_the_stock_and_in_its_words(board, mo
                 return first
             play(h, m)
         return None
-    for deal in range(1, 30):
-        keys, first = worked_out(board, GENERALS, deal, do)
-        if first:
-            break
-    else:
-        pytest.fail("no redeal reached")
+    deal, keys, first = first_deal(board, GENERALS, do, "no redeal reached")
     assert first[0].startswith("Stock ") and first[0].endswith(": pass 1")
     assert first[1] == "back pass 1/2"
     r, ev = run_keys(board, GENERALS, deal, keys)

@@ -1,0 +1,61 @@
+# Terrace's status line (solitaire/terrace_words.py): the words about the pile under the cursor
+# on the left and what holds for the whole game on the right (the lock, the base, the score)
+# fit its 160 text pixels together in every case, the widest included: a two-digit stock count,
+# a full foundation, the base 10, 104 cards home, the stock locked, either pass of General's
+# Patience. Each mode's words are the view's own, measured with the app's font.
+import pytest
+
+from engine.game import KIND_FOUNDATION, KIND_STOCK, KIND_WASTE
+from solitaire.terrace_words import LOCK
+from solitaire.text import width
+
+from tests.test_app_helpers import MODES, host, start_game
+
+GAP = 3  # a space of the font, at least, between the two parts
+
+
+class Widest:
+    # a game's answers where the words are widest; the rest from the real game
+    def __init__(self, game, empty_stock, redeals_left):
+        self.game = game
+        self.empty_stock = empty_stock
+        self.base = 10
+        self.locked = True
+        self.redeals_left = redeals_left
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def score(self):
+        return 104
+
+    def count(self, p):
+        kind = self.game.pile_kind(p)
+        if kind == KIND_STOCK:
+            return 0 if self.empty_stock else 88
+        if kind == KIND_FOUNDATION:
+            return 13
+        return 88 if kind == KIND_WASTE else 13
+
+
+@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+@pytest.mark.parametrize("variant", MODES)
+def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
+    with host(board) as h:
+        start_game(h, variant, deal=3)
+        view = h.screen.view
+        game = h.game
+        room = h.app.text.width - 1
+        font = h.app.font
+        cases = 0
+        for empty_stock in (False, True):
+            for redeals_left in range(game.max_redeals + 1):
+                view.game = Widest(game, empty_stock, redeals_left)
+                right = view.score()
+                assert right.startswith(LOCK + " base 10 104/104")
+                for p in range(game.pile_count):
+                    left = view.words(p)
+                    assert width(font, left) + GAP + width(font, right) <= room, (left, right)
+                    cases += 1
+        view.game = game
+        assert cases >= 2 * game.pile_count
