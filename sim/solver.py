@@ -26,6 +26,9 @@ still complete (one that ends without a win proves the loss). A family plugs in 
                      and the game is not won: the solver then calls status() only at the end
     order(game, moves, rnd)  optional: a randomised run's order of the hint's moves (default
                      shuffled(): foundation moves first)
+    dead(game)       optional: True if the position is proved lost by reasoning on it (a
+                     necessary condition for a win fails); the solver then searches no further
+    FIRST_RUN        optional: the node cap of the first run and unit of the restart schedule
     NODES            optional: the family's node cap for sim/winrate.py
 Without a family module the key is the exact snapshot (save_into), which also holds a move
 counter in some families, so repeated positions are not cut and the caps decide.
@@ -155,6 +158,7 @@ class Solver:
         self.dead_cuts = 0  # positions the last solve() found lost by dead()
         self.proved_lost = 0  # positions the last solve() proved lost
         self.order = getattr(plugin, "order", None) or shuffled
+        self.first = getattr(plugin, "FIRST_RUN", FIRST_RUN)
         # a family whose status() is PLAYING exactly when hints() lists a move (and not WON)
         # lets the solver skip the status() call, which runs the hint again
         self.status_from_hints = getattr(plugin, "STATUS_FROM_HINTS", False)
@@ -220,7 +224,7 @@ class Solver:
             self.rnd.shuffle(moves)
         return moves
 
-    def solve(self, max_nodes=DEFAULT_NODES, max_seconds=None, seed=0, first=FIRST_RUN,
+    def solve(self, max_nodes=DEFAULT_NODES, max_seconds=None, seed=0, first=None,
               final=FINAL_SHARE):
         """Search the current position: runs with growing node caps (schedule()), the first in
         the hint's order, the others in random orders seeded by `seed` (a deal number), until
@@ -233,7 +237,7 @@ class Solver:
         line = []
         lost = set()
         self.dead_cuts = 0
-        for run, cap in enumerate(schedule(max_nodes, first, final)):
+        for run, cap in enumerate(schedule(max_nodes, first or self.first, final)):
             self.rnd = random.Random(seed * 7919 + run) if run else None
             result, line, used = self.search(cap, deadline, lost)
             nodes += used

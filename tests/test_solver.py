@@ -261,6 +261,16 @@ def test_a_reserve_card_above_the_only_card_it_needs_is_dead():
     assert not solver_terrace.dead(g)
 
 
+def test_in_redheads_a_space_takes_the_reserve_top_so_no_reserve_card_is_dead():
+    # the same cards as above: JD going home empties its pile, which takes KC from the
+    # reserve at once; then QD and KC go home, and the rest follows
+    g = position(REDHEADS, foundations=foundations({0: 11, 1: 10}), reserve="QD KC",
+                 tableau=["JD"], waste="QC", stock="KD")
+    assert not solver_terrace.dead(g)
+    r = solve(g)
+    assert r.status == "won"
+
+
 def _last_foundation_under(reserve):
     # seven foundations done, the eighth (a black-based one: AC' 2D' 3C' ...) empty; its Ace
     # and a red Queen in the reserve, its other cards in the stock
