@@ -354,6 +354,9 @@ def test_resign_is_in_the_pause_box_asks_first_ends_the_game_lost_and_undo_takes
         assert not g.resigned and state(g) == before and not s.over
         h.press("REDO")
         assert g.resigned and s.over
+        h.press("START")  # a game over has nothing to resign
+        assert "Resign" not in s.box[1] and len(s.box[1]) == 9
+        h.press("B")
         h.press("A")  # the result: a lost game
         assert s.box is not None and h.app.counted
         from solitaire.rules import lines  # and the rules page says where Resign is

@@ -42,21 +42,14 @@ def pause(screen):
             lambda: rules(screen),
             ask("Quit? Resume brings it back.", app.quit_to_menu))
     move = getattr(screen.view, "resign", None)
-    if move is not None:  # a family's own item: Solar's resign, always there (its rules §6)
+    if move is not None and not screen.over:
+        # a family's own item: Solar's resign, there while the game is on (its rules §6), the
+        # engine's move made as the player's, so the game is lost and undo takes it back
         items = items[:5] + ("Resign",) + items[5:]
-        acts = acts[:5] + (ask("Resign? The game counts as lost.",
-                               then(lambda: resign(screen, move))),) + acts[5:]
+        acts = acts[:5] + (ask("Resign? The game counts as lost.", then(
+            lambda: screen.apply(move) and screen.say("You resigned. B: undo, A: the result."))),
+        ) + acts[5:]
     return ("Paused: " + mode_name(app.gkey) + " #" + str(g.number), items, acts, close)
-
-
-def resign(screen, move):
-    # the engine's own resign move, made as the player's move: the game is lost, and undo takes
-    # it back as the rules say
-    reason = screen.game.check(move)
-    if reason:
-        screen.say(screen.view.why(reason, move))
-    elif screen.apply(move):
-        screen.say("You resigned. B: undo, A: the result.")
 
 
 def confirm(screen, question, yes):

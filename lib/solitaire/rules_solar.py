@@ -16,8 +16,8 @@ COMMON = (
     "rocket's number twice and comes from the waste or a pad.\n"
     "Lost when the stock is empty and no moves can free a wasted rocket. If the game can't "
     "tell, play on or resign.\n"
-    "On the table: under the stock, the cards left in it; SOS in red while a rocket is in the "
-    "waste. Resign in the pause menu gives up at any time (undo takes it back)."
+    "Under the stock: its count, and SOS while a rocket is in the waste. Resign in the pause "
+    "menu gives up at any time."
 )
 
 MODES = {

@@ -67,7 +67,6 @@ class View(Words):
 
         # the count's digits in the blank row under the stock (clear of its frame's ring)
         self.tag = tally.make(screen, g.x, g.y + t.th, 3, CALM)
-        self.sos = False  # the tag's ink is SOS's
         forget("solitaire.tally")
         # where each pile's top card (or its outline) is, in tiles, for frames and UP/DOWN
         self.row = bytearray(11)
@@ -100,9 +99,7 @@ class View(Words):
         g = self.game
         t = self.screen.table
         band(t.font, t.text, _TALLY, str(g.count(0)))
-        if self.sos != g.emergency:
-            self.sos = g.emergency
-            self.tag.pixel_shader[1] = SOS if g.emergency else CALM
+        self.tag.pixel_shader[1] = SOS if g.emergency else CALM
         if g.emergency:
             band(t.font, t.text, _TALLY, "SOS", _SOS_X, clean=False)
 
