@@ -15,7 +15,10 @@ was tried. A transposition table of canonical position keys cuts repeated positi
 The node budget is spent in runs with growing caps (schedule(): the Luby sequence), the first
 in the hint's order, the others with the hint's non-foundation moves shuffled by a generator
 seeded from the deal number: one early wrong turn no longer hides every win, and each run is
-still complete (one that ends without a win proves the loss). A family plugs in with a module sim/solver_<family key>.py defining
+still complete (one that ends without a win proves the loss). Positions proved lost outlive
+their run (search(): Tarjan's low links tell a proof from a cut through a cycle), so each run
+starts from what the earlier ones proved. A family plugs in with a module
+sim/solver_<family key>.py defining
     key(game)        the canonical position key (bytes): two positions with the same key must
                      be the same game up to a symmetry of the rules (identical cards of the two
                      decks, interchangeable piles, ...); it is the only thing a family must give
