@@ -28,6 +28,7 @@ def shown(h, colour):
     # the tally's pixels in colour, at text scale: a set of (x, y), from the band's top to its
     # baseline (below it the band lies over the next row of cards, whose white is not the tally's)
     x, y, s, grid = where(h)
+    y += (grid.height - 1) * pitch(h.app.font) * s  # the tally's band: the grid's last row
     w, ht = grid.width * tally.WIDE, baseline(h.app.font)
     crop = h.crop(x, y, w * s, ht * s)
     want = bytes(panel_rgb(colour))
@@ -40,11 +41,12 @@ def shown(h, colour):
     return out
 
 
-def painted(h, parts, tiles=1):
-    # the pixels of parts [(text, x), ...] painted into a blank band as the views paint theirs
+def painted(h, parts):
+    # the pixels of parts [(text, x), ...] painted into a blank band as the views paint theirs,
+    # as wide as the tally's grid
     f = h.app.font
     p = pitch(f)
-    b = displayio.Bitmap(tiles * tally.WIDE, p, 2)
+    b = displayio.Bitmap(where(h)[3].width * tally.WIDE, p, 2)
     for text, x in parts:
         band(f, b, 0, text, x, clean=False)
     return {(xx, yy) for yy in range(baseline(f)) for xx in range(b.width) if b[xx, yy]}

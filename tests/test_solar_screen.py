@@ -273,8 +273,8 @@ def tag_shown(h):
     calm, sos = tally_read.shown(h, V.CALM), tally_read.shown(h, V.SOS)
     count = (str(g.count(STOCK)), 1)
     if g.emergency:
-        return not calm and sos == tally_read.painted(h, [count, ("SOS", V._SOS_X)], 3)
-    return not sos and calm == tally_read.painted(h, [count], 3)
+        return not calm and sos == tally_read.painted(h, [count, ("SOS", V._SOS_X)])
+    return not sos and calm == tally_read.painted(h, [count])
 
 
 @pytest.mark.parametrize("board", ("pybadge", "pico320"))

@@ -66,7 +66,7 @@ class View(Words):
         from solitaire import forget, tally
 
         # the count's digits in the blank row under the stock (clear of its frame's ring)
-        self.tag = tally.make(screen, g.x, g.y + t.th, 3, CALM)
+        self.tag = tally.make(screen, g.x, g.y + t.th, 2, CALM)
         forget("solitaire.tally")
         # where each pile's top card (or its outline) is, in tiles, for frames and UP/DOWN
         self.row = bytearray(11)
