@@ -7,6 +7,7 @@
     python -m sim.heap_budget --kept MODULE ...  # what a module keeps once imported
     python -m sim.heap_budget --peak MODULE ...  # the most heap its import needs at once
     python -m sim.heap_budget --with adafruit_display_text --kept ...  # a library added
+    python -m sim.heap_budget --setup CODE --cost CODE  # what CODE keeps, after CODE
 
 The board's files are laid out as on CIRCUITPY (code.py, engine/, lib/solitaire/, assets/) with
 the third-party libraries of requirements-device.txt compiled to .mpy, as circup installs them
@@ -17,8 +18,10 @@ objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit wor
 Glyph 44). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
 only there does gc.collect() reclaim in this build, so "live" is measured at the start of each
 step, after a collection, minus the stand-ins' own code (the baseline taken before the program
-imports anything). MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run
-repeats exactly. An import's cost is what the heap grew by while it ran (compile + kept), its
+imports anything). The app's heap sits at a SAMD51's RAM addresses (0x2000_8000 and up, see
+HIGH_HEAP), so the conservative collector takes its data words for pointers no more often than
+a board does. MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats
+exactly. An import's cost is what the heap grew by while it ran (compile + kept), its
 nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
 (micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not
 there at its start and was not made while a module was being imported. Each step also reports
@@ -33,9 +36,9 @@ are counted, and the live figures count every pool in full.
 
 The switching run (--switches) notes, at the title before each game, the live heap and the
 largest free block (mem_info's "max free sz"). In this build a step's garbage is reclaimed only
-at its end, so the heap (4 MB) holds more than a board's would and its largest free block is
-the room above its highest block: it shrinks only if blocks that stay creep upwards; the live
-heap at the title is what shows a leak.
+at its end, so MicroPython adds heap areas for it (a board would collect) and the largest free
+block is the free end of the biggest area: it shrinks only if blocks that stay creep into it;
+the live heap at the title is what shows a leak.
 
 Budget (README "Memory"): live heap <= 90 KB at every step, no import over 20 KB, no data
 allocation over 1 KB after start-up, and the title's heap the same after 50 game switches.
@@ -192,10 +195,37 @@ def _traced(name, *args):
 builtins.__import__ = _traced
 _maps = False
 _moves = 0  # moves made before a step (each step reports the moves it made)
+'''
+
+# The heap the app uses sits at a SAMD51's RAM addresses (0x2000_8000 and up), not at the
+# WebAssembly memory's low ones (0x4xxxx-0xDxxxx), where the collector, which is conservative,
+# takes many of the app's data words for pointers (a game id in the statistics, a tile size:
+# u16 pairs whose upper half is 5..13) and keeps whatever block they hit, up to a closed table
+# (docs/notes/solar.md). The run starts with a small first heap area (HEAP_START): here the
+# malloc'd memory is pushed up to 0x2000_8000, then that area is filled with one-block floats
+# (kept: part of the baseline), so every later allocation goes to the areas MicroPython adds
+# on demand, which malloc places above. On the board such aliases need a word 0x2000xxxx.
+HIGH_HEAP = r'''
+#--- step fill
+gc.collect()
+_i = 0
+while True:
+    _fill[_i] = float(_i)
+    if id(_fill[_i]) >= 0x20000000:
+        break
+    _i += 1
+_i = None
+#--- step base
 gc.collect()
 BASE = gc.mem_alloc()
 print("@base", BASE, " ".join("%s=%d" % kv for kv in sorted(_heap.OVERHEAD.items())))
 '''
+HIGH_FIRST = r'''
+import js
+js.Module._malloc(0x20008000 - js.Module._malloc(16))
+_fill = [None] * 4096
+'''
+HEAP_START = 64 * 1024  # the first heap area of a measured run (filled before the baseline)
 
 # one scenario step: measured at its start, then the action
 STEP = r'''
@@ -220,11 +250,12 @@ def _quote_keys(keys):
 
 
 def script(scenario, settings, maps=True):
-    parts = [SETUP % {"settings": settings}]
+    parts = [HIGH_FIRST, SETUP % {"settings": settings}]
     parts.append("_B = displayio.Bitmap(1, 1, 2)\n_P = displayio.Palette(1)\n")
     for name, make in MAKERS:
         parts.append(CALIBRATE_ONE % {"name": name, "make": make, "list": 16 * 4 + 16})
     parts.append(BASELINE)
+    parts.append(HIGH_HEAP)
     for label, action in scenario:
         parts.append(STEP % {
             "label": label, "action": action,
@@ -246,7 +277,7 @@ def run_script(source, tree, heap=None):
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + installed + list(PROJECT_PACKAGES)
                               + ["_heap", "_drive", "code", "uos", "ucollections", "utime",
-                                 "__future__"]))
+                                 "__future__", "js"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:
             cmd += ["--heap", str(heap)]
@@ -358,10 +389,10 @@ class Report:
         return "\n".join(out)
 
 
-def measure(scenario, settings=None, heap=None):
+def measure(scenario, settings=None):
     with tempfile.TemporaryDirectory() as tree:
         board_tree(tree)
-        proc = run_script(script(scenario, settings or {}), tree, heap)
+        proc = run_script(script(scenario, settings or {}), tree, HEAP_START)
     return Report(proc.stdout, proc.returncode, proc.stderr)
 
 
@@ -421,10 +452,19 @@ def main(argv=None):
     ap.add_argument("--switches", action="store_true",
                     help="the switching run instead: %d games started and quit, the title's "
                          "live heap and largest free block after each" % heap_scenario.SWITCHES)
+    ap.add_argument("--cost", metavar="CODE",
+                    help="only print what this MicroPython code keeps, run after --setup")
+    ap.add_argument("--setup", metavar="CODE", default="",
+                    help="for --cost: code run first, its heap not counted")
     ap.add_argument("--with", dest="extra", action="append", default=[], metavar="LIBRARY",
-                    help="for --kept/--peak: also put this library (installed in .venv) on the "
-                         "board tree as .mpy, as circup would (e.g. adafruit_display_text)")
+                    help="for --kept/--peak/--cost: also put this library (installed in .venv) "
+                         "on the board tree as .mpy, as circup would (adafruit_display_text)")
     args = ap.parse_args(argv)
+    if args.cost:
+        size = cost(args.setup.replace("\\n", "\n"), args.cost.replace("\\n", "\n"),
+                    heap_scenario.SETTINGS, args.extra)
+        print("%6.1f KB  (%d B)" % (size / 1024.0, size))
+        return 0
     if args.kept:
         for module, size in kept(args.kept, heap_scenario.SETTINGS, args.extra):
             print("%6.1f KB  %s" % (size / 1024.0, module))
@@ -526,25 +566,44 @@ def _parse_map(text):
 
 
 def _read_map(lines, i):
-    # the heap map printed by mem_info(1) from line i: (block chars, index after it)
-    blocks = []
+    # the heap map printed by mem_info(1) from line i, every area of it: (block chars with each
+    # area's blocks at its address / 16, so a block keeps its place from map to map; index
+    # after the map)
+    areas = {}
+    at = None
     while i < len(lines):
         line = lines[i].strip()
-        if re.match(r"^[0-9a-f]{8}: ", line):
-            blocks.append(line[10:])
-        elif line.startswith("(") and "lines all free" in line:
-            blocks.append("." * 64 * int(line[1:].split()[0]))
-        elif blocks:
+        if line.startswith("GC memory layout; from "):
+            at = int(line[len("GC memory layout; from "):].rstrip(":"), 16) // BLOCK
+            areas[at] = []
+        elif at is not None and re.match(r"^[0-9a-f]{8}: ", line):
+            areas[at].append(line[10:])
+        elif at is not None and line.startswith("(") and "lines all free" in line:
+            areas[at].append("." * 64 * int(line[1:].split()[0]))
+        elif at is not None:
             break
         i += 1
-    return "".join(blocks), i
+    return _Blocks(areas), i
+
+
+class _Blocks:
+    # a heap map's areas, indexed by absolute block number; iterating allocations only
+    def __init__(self, areas):
+        self.areas = dict((at, "".join(rows)) for at, rows in areas.items())
+
+    def __getitem__(self, block):
+        for at, text in self.areas.items():
+            if at <= block < at + len(text):
+                return text[block - at]
+        raise IndexError(block)
 
 
 def _allocations(blocks, over=0):
     # (first block, length in blocks) of every allocation in a heap map bigger than over bytes
     out = []
-    for m in re.finditer(r"[^.=]={%d,}" % (over // BLOCK), blocks):
-        out.append((m.start(), len(m.group(0))))
+    for at, text in blocks.areas.items():
+        for m in re.finditer(r"[^.=]={%d,}" % (over // BLOCK), text):
+            out.append((at + m.start(), len(m.group(0))))
     return out
 
 
@@ -628,26 +687,25 @@ class Prober:
 
 
 
-KEPT = r'''
-import sys, gc, os, micropython
-sys.path.insert(0, "/device")
-sys.path.insert(1, "/lib")
-import _heap, _drive, __future__
-import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio
-SETTINGS = %(settings)r
-os.getenv = lambda key, default=None: SETTINGS.get(key, default)
-for _name in %(before)r:
-    __import__(_name)
-_name = None
+# what a piece of code keeps: its own step, after a setup whose heap is not counted
+COST = r'''
 #--- step
 gc.collect()
 _a = gc.mem_alloc()
-__import__(%(module)r)
+%(code)s
 #--- step
 gc.collect()
 print("@kept|" + str(gc.mem_alloc() - _a))
 '''
+
+
+def _kept_bytes(tree, setup, code, settings):
+    proc = run_script(HIGH_FIRST + (SETUP % {"settings": settings or {}}) + setup + "\n"
+                      + HIGH_HEAP + COST % {"code": code}, tree, HEAP_START)
+    if proc.returncode != 0:
+        raise RuntimeError(proc.stderr[-2000:])
+    line = [l for l in proc.stdout.splitlines() if l.startswith("@kept|")][0]
+    return int(line.split("|")[1])
 
 
 def kept(modules, settings=None, extra=()):
@@ -659,13 +717,17 @@ def kept(modules, settings=None, extra=()):
         for module in modules:
             order = import_order(tree, module, settings)
             before = parents_first([m for m in order if m != order[-1]], order[-1])
-            proc = run_script(KEPT % {"settings": settings or {}, "before": tuple(before),
-                                      "module": order[-1]}, tree)
-            if proc.returncode != 0:
-                raise RuntimeError(proc.stderr[-2000:])
-            line = [l for l in proc.stdout.splitlines() if l.startswith("@kept|")][0]
-            out.append((module, int(line.split("|")[1])))
+            setup = "for _name in %r:\n    __import__(_name)\n_name = None" % (tuple(before),)
+            out.append((module, _kept_bytes(tree, setup, "__import__(%r)" % order[-1],
+                                            settings)))
     return out
+
+
+def cost(setup, code, settings=None, extra=()):
+    """Bytes that running code keeps, after setup (MicroPython source run first, not counted)."""
+    with tempfile.TemporaryDirectory() as tree:
+        board_tree(tree, extra)
+        return _kept_bytes(tree, setup, code, settings)
 
 
 if __name__ == "__main__":

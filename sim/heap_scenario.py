@@ -16,9 +16,11 @@ SETTINGS = {"SOLITAIRE_DEAL": 4242}
 SEED = 1
 SWITCHES = 50  # games started and quit by switches()
 # (family, variant, profile) of the runs with a family's other rule profile; the Terrace one is
-# dealt from its mode's winnable table (Signora literal has one: assets/winnable/)
+# dealt from its mode's winnable table (Signora literal has one: assets/winnable/), and the
+# next game (the first of 4 Ases) turns the option off again: random deals are the default
 PROFILE_RUNS = ((0, 3, 1), (1, 3, 1), (2, 0, 1))
 WINNABLE_RUN = (0, 3, 1)
+WINNABLE_OFF = (1, 0, 0)
 
 _QUIT = "_drive.key('START')\n_drive.choose('Quit')\n_drive.choose('Yes')"
 
@@ -42,7 +44,7 @@ def mode_label(family, variant, profile=0):
 def _new_game(family, variant, profile=0, winnable=False):
     # from the title to the mode's options page, as a player: A on "Rules:" goes to the next
     # profile (the family's first is the one the options page shows when the run comes here);
-    # RIGHT on "Deal:" makes the random deal one of the winnable table's
+    # RIGHT on "Deal:" switches the random deal between any deal and the winnable table's
     row = FAMILIES[family]
     code = "_drive.choose('New game')\n_drive.choose(%r)\n_drive.choose(%r)\n" % (
         row[1], row[3][variant])
@@ -90,7 +92,8 @@ def scenario(quick=False, seed=SEED):
     for f in range(len(FAMILIES)):
         variants = (0,) if quick else range(len(FAMILIES[f][3]))
         for v in variants:
-            steps += _mode(f, v, full=(v == 0), odds=(v == 0))
+            steps += _mode(f, v, full=(v == 0), odds=(v == 0),
+                           winnable=(f, v, 0) == WINNABLE_OFF and not quick)
         for run in PROFILE_RUNS:
             if run[0] == f and not quick:
                 steps += _mode(f, run[1], False, run[2], run == WINNABLE_RUN, odds=True)
