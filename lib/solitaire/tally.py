@@ -5,19 +5,15 @@
 # paints the band with solitaire.text.band.
 import displayio
 
-from solitaire.text import LINES, clear
+from solitaire.text import LINES
 
 BAND = LINES + 1  # band 0 is the status line, 1..LINES the box (solitaire/table_make.py)
-BLANK = LINES + 2  # a band nothing paints while a table shows (menus do: cleared here)
 WIDE = 20  # text pixels a tile: 160 (the text bitmap's width) / 20 tiles a band
 
 
 def make(screen, x, y, tiles=1, colour=None):
     # the grid showing the band's first `tiles` tiles at screen pixel (x, y); white ink as the
-    # status line's (its palette shared), else ink of its own colour (the view may change it).
-    # The grid is two bands tall, the blank band above the tally's, so that its own y is above
-    # the screen: in the heap budget's simulation the heap sits at low addresses, and a grid's
-    # (x, y) with y 5..12 reads as a pointer that keeps a dropped block (docs/notes/solar.md)
+    # status line's (its palette shared), else ink of its own colour (the view may change it)
     t = screen.table
     b = t.text
     p = t.pitch
@@ -27,14 +23,10 @@ def make(screen, x, y, tiles=1, colour=None):
         pal = displayio.Palette(2)
         pal[1] = colour
         pal.make_transparent(0)
-    clear(b, BLANK * p, p)
-    grid = displayio.TileGrid(b, pixel_shader=pal, width=tiles, height=2, tile_width=WIDE,
+    grid = displayio.TileGrid(b, pixel_shader=pal, width=tiles, height=1, tile_width=WIDE,
                               tile_height=p)
-    per = b.width // WIDE
     for i in range(tiles):
-        grid[i] = BLANK * per + i
-        grid[tiles + i] = BAND * per + i
-    y -= p * t.s
+        grid[i] = BAND * (b.width // WIDE) + i
     shown = grid
     if t.s == 1:
         grid.x, grid.y = x, y
