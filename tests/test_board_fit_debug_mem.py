@@ -11,6 +11,8 @@ from solitaire import keys as K
 
 from tests.test_app_helpers import choose, host, past_notices
 
+PAUSED = "the pause box"
+
 
 def _said(capsys):
     # what each mem_free line was printed for, in order
@@ -37,16 +39,16 @@ def test_debug_mem_prints_the_free_heap_once_per_page_box_screen_and_deal(capsys
             (lambda: h.press(K.B), ["page Falling Stars"]),
             (lambda: choose(h, "Start game"), ["deal", "table"]),
             (lambda: h.press(K.SELECT), []),  # a hint: words on the table
-            (lambda: h.press(K.START), ["box Paused"]),
+            (lambda: h.press(K.START), [PAUSED]),
             (lambda: h.press(K.DOWN), []),
             (lambda: choose(h, "Rules"), ["box"]),
             (lambda: h.press(K.DOWN), []),  # the rules' next page: the same box
-            (lambda: h.press(K.B), ["box Paused"]),
+            (lambda: h.press(K.B), [PAUSED]),
             (lambda: choose(h, "Resume"), ["box closed"]),
-            (lambda: h.press(K.START), ["box Paused"]),
+            (lambda: h.press(K.START), [PAUSED]),
             (lambda: choose(h, "New deal"), ["box Leave this game for a new deal?"]),
             (lambda: choose(h, "Yes"), ["deal", "table"]),
-            (lambda: h.press(K.START), ["box Paused"]),
+            (lambda: h.press(K.START), [PAUSED]),
             (lambda: choose(h, "Quit"), ["box Quit? Resume brings it back."]),
             (lambda: choose(h, "Yes"), ["menu"]),
             (lambda: choose(h, "Statistics"), ["page Statistics"]),
@@ -59,6 +61,8 @@ def test_debug_mem_prints_the_free_heap_once_per_page_box_screen_and_deal(capsys
             for tag, start in zip(said, want):
                 if start == "deal":  # the deal's own number
                     assert tag == "deal %d" % h.app.game.number, (i, said)
+                elif start == PAUSED:  # the pause box names the mode ("Paused: " if it fits)
+                    assert tag.startswith(("box Paused: Falling Stars", "box Falling Stars")), (i, said)
                 else:
                     assert tag.startswith(start), (i, said, want)
 

@@ -59,3 +59,31 @@ def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
                     cases += 1
         view.game = game
         assert cases >= 2 * game.pile_count
+
+
+@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(board):
+    # issue 10 §3: the pause menu names the mode and profile. "Paused: " and the deal number
+    # go first where the line is too short (a ten-digit deal of Blondes and Brunettes)
+    from engine.registry import FAMILIES, profile_count
+    from solitaire.text import LINES
+
+    for family in range(len(FAMILIES)):
+        with host(board) as h:
+            start_game(h, 0, family=family, deal=3)
+            from solitaire import boxes
+
+            room = h.app.text.width - 1
+            for variant in range(len(FAMILIES[family][3])):
+                for profile in range(profile_count(family, variant)):
+                    for number in (3, 1073741823):
+                        h.app.gkey = (family, variant, profile)
+                        h.game.number = number
+                        words, items = boxes.pause(h.screen)[:2]
+                        right = "%d/%d" % (len(items), len(items)) if len(items) > LINES else ""
+                        assert width(h.app.font, words) + GAP + width(h.app.font, right) <= room
+                        assert FAMILIES[family][3][variant] in words, words
+                        if profile_count(family, variant) > 1:
+                            assert "(" + FAMILIES[family][4][profile] + ")" in words, words
+                        if (family, variant, profile, number) == (0, 0, 0, 3):
+                            assert words == "Paused: Terrace (classic) #3"  # room for it all

@@ -53,8 +53,9 @@ class Assist:
         state = self.game.status()
         self.over = state != PLAYING
         if self.over:
-            self.say("You won! Press A." if state == WON
-                     else "No moves left. B: undo, A: the result.")
+            self.say("You won! Press A." if state == WON else
+                     ("You resigned." if getattr(self.game, "resigned", False) else
+                      "No moves left.") + " B: undo, A: the result.")
         return True
 
     def _autoplay_tick(self, now):

@@ -16,7 +16,6 @@ def mode_name(key):
 
 def pause(screen):
     app = screen.app
-    g = app.game
     close = lambda: close_box(screen)
 
     def ask(question, yes):
@@ -47,9 +46,28 @@ def pause(screen):
         # engine's move made as the player's, so the game is lost and undo takes it back
         items = items[:5] + ("Resign",) + items[5:]
         acts = acts[:5] + (ask("Resign? The game counts as lost.", then(
-            lambda: screen.apply(move) and screen.say("You resigned. B: undo, A: the result."))),
-        ) + acts[5:]
-    return ("Paused: " + mode_name(app.gkey) + " #" + str(g.number), items, acts, close)
+            lambda: screen.apply(move))),) + acts[5:]
+    return (_fit(screen, _paused(app), len(items)), items, acts, close)
+
+
+def _paused(app):
+    # ways to name the game paused, longest first: "Paused: Solitario Solar (40 cards) #12"
+    # needs more than a 160 px status line
+    name = mode_name(app.gkey)
+    deal = " #" + str(app.game.number)
+    return ("Paused: " + name + deal, name + deal, name)
+
+
+def _fit(screen, ways, n):
+    # the first way that fits the status line beside the "n/n" a scrolling box shows there
+    t = screen.table
+    from solitaire.text import LINES, width
+
+    room = t.width // t.s - 6 - (width(t.font, "%d/%d" % (n, n)) if n > LINES else 0)
+    for words in ways:
+        if width(t.font, words) <= room:
+            break
+    return words
 
 
 def confirm(screen, question, yes):

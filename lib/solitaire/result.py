@@ -42,7 +42,13 @@ def result(screen):
     g = app.game
     won = g.status() == WON
     left = keeps_left(app.gkey[0])
-    head = "You won! " if won else ("Lost, yet winnable. " if _winnable(app) else "No moves left. ")
+    if won:
+        head = "You won! "
+    else:  # a resigned game (Solar) says so; a lost deal the solver won says that too
+        head = "You resigned" if getattr(g, "resigned", False) else "No moves left"
+        if _winnable(app):
+            head = "Lost, yet winnable" if head[0] == "N" else head + ", yet winnable"
+        head += ". "
     head += "Score " + str(g.score())
     if won and left:
         head += ", " + str(g.count(g.stock)) + " cards left"
