@@ -140,6 +140,8 @@ def history_from(log, buf, at):
     # what history_into wrote, as the whole undo log (load the position it belongs to first).
     # Returns the bytes read, or -1 (log left empty) if the count does not fit.
     log.clear()
+    if at + 2 > len(buf):  # a save with no room after its position: no history
+        return -1
     n = buf[at] | buf[at + 1] << 8
     if n > log.depth or at + history_size(log, n) > len(buf):
         return -1

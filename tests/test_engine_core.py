@@ -210,6 +210,8 @@ def test_undo_history_export_and_restore_keep_the_newest_records_and_their_chain
     assert got == [(700, False), (600, True), (500, False), (400, True)]
     buf[3] = 200  # a count the log can't hold
     assert history_from(other, buf, 3) == -1 and other.size == 0
+    # a save that ends where its position ends holds no history (not even the count)
+    assert history_from(other, buf[:4], 3) == -1 and history_from(other, buf[:3], 3) == -1
 
 
 def test_terrace_mixin_modules_number_the_piles_as_engine_terrace_does():
