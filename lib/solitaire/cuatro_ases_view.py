@@ -10,9 +10,8 @@
 #                          padlock while it is blocked)
 #   rows 0-10, cols 14-21  the four spaces side by side, each fanned down: every card's head,
 #                          the top card whole
-# The View contract is at the top of solitaire/terrace_view.py; the words, places and what A
+# The View contract is at the top of solitaire/play.py; the words, places and what A
 # does on the hand are solitaire/cuatro_ases_words.py.
-import displayio
 from micropython import const
 
 from solitaire.cuatro_ases_words import Words
@@ -45,25 +44,13 @@ _BAND_ROW = const(2)  # first band's row; bands 3 rows apart (a blank row betwee
 _BANDS = const(4)  # 13 + 13 + 13 strips and the top: all 40 cards
 
 
-def background(app):
-    # (solitaire.shapes, loaded for it: the table drops it once it is made)
-    from solitaire import shapes
-
-    return shapes.rect(TABLE, 0, 0, app.width, app.height)
-
-
 class View(Words):
     def __init__(self, screen):
         self.screen = screen
         self.game = game = screen.game
-        app = screen.app
         t = screen.table
         self.tw, self.th, self.s = t.tw, t.th, t.s
-        # one grid for every pile: a grid costs ~100 B plus a group slot
-        self.grid = g = displayio.TileGrid(app.sheet, pixel_shader=app.palette, width=_COLS,
-                                           height=_ROWS, tile_width=t.tw, tile_height=t.th,
-                                           x=(app.width - _COLS * t.tw) // 2, y=t.s)
-        t.piles.append(g)
+        self.grid = g = t.grid(_COLS, _ROWS, t.s)  # one grid for every pile
         from solitaire import forget, tally
 
         tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)

@@ -2,7 +2,26 @@
 # the engine's check/apply, hints that cycle, undo and redo, autoplay to the foundations a card
 # at a time, the end of the game. What belongs to one family - where its piles sit and how they
 # are drawn, what A does on its own piles, the words of its status line - is its View in
-# solitaire.<family>_view (the contract is at the top of solitaire/terrace_view.py).
+# solitaire.<family>_view.
+#
+# The View contract, what solitaire.play asks of every family's view module:
+#   TABLE                   the table's colour (the deck's sheet has it as palette 0)
+#   View(screen)            builds the pile grids into screen.table.piles, then:
+#   order, rows             piles LEFT/RIGHT walk (wrapping); piles by screen row (UP/DOWN go to
+#                           the nearest pile in the next row, by column(p))
+#   column(p)               (row index, x of the centre of p's cursor frame)
+#   home()                  the cursor's pile when a game opens
+#   draw(p)                 pile p's tiles from the engine
+#   rect(p, n)              (x, y, w, h) of the top n cards of p (its outline when empty)
+#   cursor_moved(old, new)  a pile drawn differently under the cursor can redraw
+#   words(p), score()       the status line: about the pile under the cursor; the score
+#   press(p)                the move A makes on p with nothing held (deal, base choice) or NO_MOVE
+#   why(code, move)         a move the engine refused (check's code) in words
+#   drop(move)              (optional) the move a drop of held cards makes, or a refusal in words
+#   refuse(p, n), no_home(p), stuck()   what to say when A, A held or SELECT can do nothing
+#   name(move, n)           a move in words for a hint ("K\u2666 onto A\u2660")
+#   marks()                 piles framed when no hint shows (the base candidates)
+#   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const
 
 from engine.registry import import_module
@@ -27,7 +46,7 @@ class Screen(PickDrop, Assist):
         self.game = app.game
         self.moves = app.moves  # the app's move buffer (one for every game and screen)
         # the deck's cards, put in the start-up bitmap by solitaire.opening
-        self.table = Table(app, vmod.background(app), app.sheet, app.palette, app.tiles[0],
+        self.table = Table(app, vmod.TABLE, app.sheet, app.palette, app.tiles[0],
                            app.tiles[1])
         self.group = self.table.group
         self.view = vmod.View(self)

@@ -14,7 +14,6 @@
 # shows every rocket buried in it (the player plans their rescue) and the cards on top, a
 # "more" strip for each run of cards left out. The View contract is at the top of
 # solitaire/terrace_view.py; the words, places and what A does are solitaire/solar_words.py.
-import displayio
 from micropython import const
 
 from solitaire.solar_words import Words
@@ -44,25 +43,13 @@ _TALLY = const(10)  # the text bitmap's band for the count and "SOS" (solitaire/
 _SOS_X = const(23)  # text pixels from the count's start to "SOS", under the hand
 
 
-def background(app):
-    # (solitaire.shapes, loaded for it: the table drops it once it is made)
-    from solitaire import shapes
-
-    return shapes.rect(TABLE, 0, 0, app.width, app.height)
-
-
 class View(Words):
     def __init__(self, screen):
         self.screen = screen
-        self.game = game = screen.game
-        app = screen.app
+        self.game = screen.game
         t = screen.table
         self.tw, self.th, self.s = t.tw, t.th, t.s
-        # one grid for every pile: a grid costs ~100 B plus a group slot
-        self.grid = g = displayio.TileGrid(app.sheet, pixel_shader=app.palette, width=_COLS,
-                                           height=_ROWS, tile_width=t.tw, tile_height=t.th,
-                                           x=(app.width - _COLS * t.tw) // 2, y=t.s)
-        t.piles.append(g)
+        self.grid = g = t.grid(_COLS, _ROWS, t.s)  # one grid for every pile
         from solitaire import forget, tally
 
         # the count's digits in the blank row under the stock (clear of its frame's ring)

@@ -32,18 +32,31 @@ _ROLES = ((), (0, 3), (0, 1, 2), (0, 4, 4, 3))
 
 
 class Table:
-    def __init__(self, app, background, sheet, palette, tw, th):
-        # the display objects: solitaire/table_make.py, loaded for this and dropped with the
-        # shapes it and the view's background used (play never needs that code again)
+    def __init__(self, app, colour, sheet, palette, tw, th):
+        # the display objects on a table of `colour`: solitaire/table_make.py, loaded for this
+        # and dropped with the shapes it used (play never needs that code again)
         from solitaire import table_make
 
-        table_make.build(self, app, background, sheet, palette, tw, th)
+        table_make.build(self, app, colour, sheet, palette, tw, th)
         forget("solitaire.table_make")
         forget("solitaire.shapes")
 
     def close(self):
         self.group = self.piles = self.marks = self.picked = self.cursor = None
         self.status = self.box_group = self.box_rect = self.box_text = self.text = None
+        self.sheet = self.palette = None
+
+    def grid(self, cols, rows, y):
+        # a grid of cols x rows tiles of the deck's sheet, centred across the screen at y and
+        # under the frames: a view draws its piles into one or a few (a grid costs ~100 B plus
+        # a group slot, far less than a grid a pile)
+        from displayio import TileGrid
+
+        g = TileGrid(self.sheet, pixel_shader=self.palette, width=cols, height=rows,
+                     tile_width=self.tw, tile_height=self.th, x=(self.width - cols * self.tw) // 2,
+                     y=y)
+        self.piles.append(g)
+        return g
 
     # ---- frames ------------------------------------------------------------------------------
 

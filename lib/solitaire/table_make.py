@@ -22,7 +22,7 @@ def _ink(colour):
     return pal
 
 
-def build(t, app, background, sheet, palette, tw, th):
+def build(t, app, colour, sheet, palette, tw, th):
     w = app.width
     h = app.height
     t.width = w
@@ -30,11 +30,13 @@ def build(t, app, background, sheet, palette, tw, th):
     t.s = s = scale(w, h)
     t.tw = tw
     t.th = th
+    t.sheet = sheet
+    t.palette = palette
     t.font = font = app.font
     t.pitch = p = pitch(font)
     t.status_h = (p - 1) * s  # a band's last row is blank: it may go below the screen
     t.group = g = displayio.Group()
-    g.append(background)
+    g.append(shapes.rect(colour, 0, 0, w, h))
     t.piles = displayio.Group()
     g.append(t.piles)
     # frames of one colour share a palette (the sheet's, frame recoloured, the table

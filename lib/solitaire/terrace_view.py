@@ -2,26 +2,6 @@
 # from the French sheet (sheets.py; 7x6 tiles, so a 13-card pile fans in 78 px and every card of
 # every pile shows at 160x128 and at 320x240), its status words, and what A does on its own piles (the stock
 # deals, a base candidate becomes the base).
-#
-# The View contract, what solitaire.play asks of every family's view module:
-#   background(app)         the display object under everything (the table's colour)
-#   View(screen)            builds the pile grids into screen.table.piles, then:
-#   order, rows             piles LEFT/RIGHT walk (wrapping); piles by screen row (UP/DOWN go to
-#                           the nearest pile in the next row, by column(p))
-#   column(p)               (row index, x of the centre of p's cursor frame)
-#   home()                  the cursor's pile when a game opens
-#   draw(p)                 pile p's tiles from the engine
-#   rect(p, n)              (x, y, w, h) of the top n cards of p (its outline when empty)
-#   cursor_moved(old, new)  a pile drawn differently under the cursor can redraw
-#   words(p), score()       the status line: about the pile under the cursor; the score
-#   press(p)                the move A makes on p with nothing held (deal, base choice) or NO_MOVE
-#   why(code, move)         a move the engine refused (check's code) in words
-#   drop(move)              (optional) the move a drop of held cards makes, or a refusal in words
-#   refuse(p, n), no_home(p), stuck()   what to say when A, A held or SELECT can do nothing
-#   name(move, n)           a move in words for a hint ("K\u2666 onto A\u2660")
-#   marks()                 piles framed when no hint shows (the base candidates)
-#   autoplay_ready()        False while autoplay must wait (no base chosen yet)
-import displayio
 from micropython import const
 
 from engine.cards import rank, suit
@@ -46,13 +26,6 @@ _PASS = const(92)  # + 2*(pass-1): head of the stock in General's Patience, "1/2
 # and four-colour (sheets.FRENCH_INKS_2 / _4)
 INKS = ((0x000000, 0xE00000, 0x000000, 0xE00000, 0xE0A000),
         (0x009C00, 0x1060FF, 0x000000, 0xE00000, 0xE0A000))
-
-
-def background(app):
-    # (solitaire.shapes, loaded for it: the table drops it once it is made)
-    from solitaire import shapes
-
-    return shapes.rect(TABLE, 0, 0, app.width, app.height)
 
 
 def _head(c):
@@ -87,13 +60,7 @@ class View(Words):
         cols = (20, min(w // tw, 22), 2 * tabs)
         ys = (0, y_res, y_tab)
         heights = (2, 2, self.tab_rows)
-        self.grids = []
-        for i in range(3):
-            g = displayio.TileGrid(app.sheet, pixel_shader=app.palette, width=cols[i],
-                                   height=heights[i], tile_width=tw, tile_height=th,
-                                   x=(w - cols[i] * tw) // 2, y=ys[i])
-            self.grids.append(g)
-            t.piles.append(g)
+        self.grids = [t.grid(cols[i], heights[i], ys[i]) for i in range(3)]
         top, tableau = [], []
         for p in range(n):
             k = game.pile_kind(p)
