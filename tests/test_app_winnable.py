@@ -34,8 +34,14 @@ def options_page(h):
 def test_the_deal_row_offers_random_winnable_deals_and_they_come_from_the_table(tmp_path):
     with Host("pybadge", data_dir=tmp_path) as h:
         page = options_page(h)
+        assert page.footer == "A choose/change  B back"
         h.press("DOWN", "DOWN", "DOWN")  # Start, Rules, Autoplay, Deal
         assert page.items[page.sel] == "Deal: random"
+        # the footer on this row says how to get a winnable deal, and the line fits the screen
+        assert page.footer == "A number  LEFT/RIGHT winnable"
+        from solitaire.text import width
+
+        assert width(h.app.font, page.footer) <= h.app.width - 2
         h.press("RIGHT")
         assert page.items[page.sel] == "Deal: random winnable"
         h.press("UP", "UP", "UP", "A")  # Start game
@@ -52,6 +58,7 @@ def test_a_fixed_deal_is_not_replaced_by_a_winnable_one(tmp_path):
         page = options_page(h)
         h.press("DOWN", "DOWN", "DOWN", "RIGHT")
         assert page.items[page.sel].endswith("(settings)")
+        assert page.footer == "A choose/change  B back"  # a fixed deal: no winnable choice
 
 
 def test_a_lost_deal_the_solver_won_says_it_could_be_won():

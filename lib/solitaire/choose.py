@@ -69,7 +69,6 @@ class Options(Page):
         f = self.f
         row = FAMILIES[f]
         self.title = row[3][app.variant]
-        self.footer = "A choose/change  B back"
         rows = [("Start game", self.start)]
         if profile_count(f, app.variant) > 1:
             prof = row[4][self.profile]
@@ -93,6 +92,14 @@ class Options(Page):
         rows.append(("How to play", self.rules))
         self.items = [r[0] for r in rows]
         self.actions = [r[1] for r in rows]
+
+    @property
+    def footer(self):
+        # on the deal row of a mode with deals the solver won, the way to them (LEFT/RIGHT)
+        if (self.actions[self.sel] == self.edit_deal and self.known and not self.deal
+                and not self.app.first_deal):
+            return "A number  LEFT/RIGHT winnable"
+        return "A choose/change  B back"
 
     def _keep(self):
         options.keep(self.app, self.f, self.app.variant, self.profile, self.autoplay,
