@@ -102,17 +102,27 @@ def make(family, variant, profile, want=DEFAULT_WANT, scan=DEFAULT_SCAN, nodes=D
          jobs=2, tables=TABLES, lines_dir=LINES, chunk=200):
     """Solve deals 1.. until `want` are proved winnable (or `scan` were tried); write the table
     and the lines. Returns (numbers, deals tried)."""
+    from sim.solver import FIRST_RUN, family_plugin
     from sim.winrate import solve_deals
 
+    # a deal counts as winnable when the solver wins it with the family's restart unit or,
+    # failing that, with the solver's default one: the two schedules win different deals
+    # (Terrace's unit of 300 wins more, but not every one the unit of 1,000 wins)
+    units = [None]
+    if getattr(family_plugin(family), "FIRST_RUN", FIRST_RUN) != FIRST_RUN:
+        units.append(FIRST_RUN)
     won = {}
     tried = 0
     while len(won) < want and tried < scan:
         numbers = list(range(tried + 1, min(scan, tried + chunk) + 1))
-        for number, status, line, _, _, _ in solve_deals(family, variant, profile, numbers,
-                                                         nodes, None, jobs, greedy=False):
-            if status == "won":
-                won[number] = line
-        tried = numbers[-1]
+        for first in units:
+            numbers = [n for n in numbers if n not in won]
+            for number, status, line, _, _, _ in solve_deals(family, variant, profile, numbers,
+                                                             nodes, None, jobs, greedy=False,
+                                                             first=first):
+                if status == "won":
+                    won[number] = line
+        tried = min(scan, tried + chunk)
     chosen = sorted(won)[:want]
     name = table_name(family, variant, profile)
     _write(os.path.join(tables, name), table_bytes(chosen))

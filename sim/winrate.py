@@ -39,16 +39,16 @@ def _row_tools(game_key, mode, profile):
 
 
 def solve_task(task):
-    """One deal: (game key, mode, profile, number, nodes, seconds, greedy?) ->
-    (number, status, line, nodes, seconds, greedy won or None)."""
+    """One deal: (game key, mode, profile, number, nodes, seconds, greedy?, restart unit or
+    None for the family's) -> (number, status, line, nodes, seconds, greedy won or None)."""
     import random
 
     from sim.playout import play_deal
 
-    game_key, mode, profile, number, nodes, seconds, greedy = task
+    game_key, mode, profile, number, nodes, seconds, greedy, first = task
     game, solver, policy = _row_tools(game_key, mode, profile)
     game.deal(number)
-    r = solver.solve(nodes, seconds, seed=number)
+    r = solver.solve(nodes, seconds, seed=number, first=first)
     greedy_won = None
     if greedy:
         greedy_won = play_deal(game, number, policy, random.Random(number))[0]
@@ -56,10 +56,10 @@ def solve_task(task):
 
 
 def solve_deals(game_key, mode, profile, numbers, nodes=DEFAULT_NODES, seconds=None,
-                jobs=2, greedy=True):
+                jobs=2, greedy=True, first=None):
     """Results of solve_task for every deal number, in the order of `numbers`, using `jobs`
-    processes (1: in this process)."""
-    tasks = [(game_key, mode, profile, n, nodes, seconds, greedy) for n in numbers]
+    processes (1: in this process). first: the restart unit (default: the family's)."""
+    tasks = [(game_key, mode, profile, n, nodes, seconds, greedy, first) for n in numbers]
     if jobs <= 1:
         return [solve_task(t) for t in tasks]
     with multiprocessing.Pool(jobs) as pool:
