@@ -6,7 +6,7 @@ NODE    := node_modules/.installed
 BOARD   ?= pybadge
 ARGS    ?=
 
-.PHONY: sim test bench bundle deploy screenshots setup clean
+.PHONY: sim test bench bundle deploy screenshots winrate setup clean
 
 setup: $(VENV) $(NODE)
 
@@ -27,6 +27,13 @@ test: $(VENV) $(NODE)
 
 bench: $(VENV) $(NODE)
 	$(PY) -m sim.bench $(ARGS)
+
+# the win-rate table (sim/winrate.py): under PyPy when it is installed (`apt install pypy3`;
+# about six times faster, same verdicts: the caps count nodes, not seconds), else the venv's
+# Python. make winrate ARGS="--game terrace --mode 0 --profile classic"
+SOLVER_PY ?= $(shell command -v pypy3 || echo $(PY))
+winrate: $(VENV)
+	$(SOLVER_PY) -m sim.winrate $(ARGS)
 
 # the README's pictures, made by the simulator (sim/screenshots.py)
 screenshots: $(VENV)

@@ -422,3 +422,40 @@ def test_the_win_rate_command_prints_one_row_per_mode_and_profile(capsys):
     assert out[0].startswith("| family |")
     assert [l for l in out if l.startswith("| Terrace | Wood | literal | 2 |")]
     assert len(winrate.rows("terrace")) == 14
+
+
+_SOLVE_WITHOUT_BLINKA = (
+    "import sys\n"
+    "sys.modules['micropython'] = None  # as under PyPy, where Blinka is not installed\n"
+    "from sim import winrate\n"
+    "for r in winrate.solve_deals('terrace', 2, 0, [1, 2, 3], 600, None, 1, False):\n"
+    "    print(r[0], r[1], r[3], ' '.join(map(str, r[2])))\n")
+
+
+def _verdicts(python):
+    import os
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = subprocess.run([python or sys.executable, "-c", _SOLVE_WITHOUT_BLINKA], cwd=root,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def test_the_solver_tools_run_without_blinkas_micropython_module_with_the_same_verdicts():
+    # sim/__init__.py gives the engine `const` where Blinka is missing (PyPy, `make winrate`)
+    here = winrate.solve_deals("terrace", FALLING_STARS, CLASSIC, [1, 2, 3], 600, None, 1, False)
+    expected = "".join("%d %s %d %s\n" % (r[0], r[1], r[3], " ".join(map(str, r[2])))
+                       for r in here)
+    assert _verdicts(None) == expected
+
+
+def test_pypy_gives_the_same_verdicts_and_lines_as_cpython():
+    import shutil
+
+    pypy = shutil.which("pypy3")
+    if pypy is None:
+        pytest.skip("pypy3 is not installed (make winrate then uses the venv's Python)")
+    assert _verdicts(pypy) == _verdicts(None)
