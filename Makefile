@@ -6,7 +6,7 @@ NODE    := node_modules/.installed
 BOARD   ?= pybadge
 ARGS    ?=
 
-.PHONY: sim test bench bundle deploy screenshots winrate setup clean
+.PHONY: sim test bench bundle deploy screenshots winrate winnable setup clean
 
 setup: $(VENV) $(NODE)
 
@@ -34,6 +34,10 @@ bench: $(VENV) $(NODE)
 SOLVER_PY ?= $(shell command -v pypy3 || echo $(PY))
 winrate: $(VENV)
 	$(SOLVER_PY) -m sim.winrate $(ARGS)
+
+# the winnable-deal tables in assets/winnable/ (sim/winnable.py), the same bytes on either
+winnable: $(VENV)
+	$(SOLVER_PY) -m sim.winnable make $(ARGS)
 
 # the README's pictures, made by the simulator (sim/screenshots.py)
 screenshots: $(VENV)
