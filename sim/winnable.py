@@ -5,9 +5,9 @@
     python -m sim.winnable check            # replay every stored winning line to a win
 
 make: solves deals 1, 2, 3, ... with the thoughtful solver (sim/solver.py, node cap only, so
-the verdicts and therefore the files are the same on every run and machine: 2,000 nodes a
-deal, or the family's NODES if smaller, or the table's own cap in TABLE_NODES) until `want` deals are proved winnable or `scan` deals
-were tried, then writes
+the verdicts and therefore the files are the same on every run, machine and interpreter: 2,000
+nodes a deal, or the family's NODES if smaller, or the table's own cap in TABLE_NODES) until
+`want` deals are proved winnable or `scan` deals were tried, then writes
   assets/winnable/<family>_<variant>_<profile>.bin   the deal numbers, for the device
                                                     (format: lib/solitaire/winnable.py)
   sim/data/winnable/<same name>.lines.gz            one winning line per deal, host side only:
