@@ -428,8 +428,8 @@ _SOLVE_WITHOUT_BLINKA = (
     "import sys\n"
     "sys.modules['micropython'] = None  # as under PyPy, where Blinka is not installed\n"
     "from sim import winrate\n"
-    "for r in winrate.solve_deals('terrace', 2, 0, [1, 2, 3], 600, None, 1, False):\n"
-    "    print(r[0], r[1], r[3], ' '.join(map(str, r[2])))\n")
+    "for r in winrate.solve_deals('terrace', %d, %d, [1, 2, 3], 600, None, 1, False):\n"
+    "    print(r[0], r[1], r[3], ' '.join(map(str, r[2])))\n") % (FALLING_STARS, CLASSIC)
 
 
 def _verdicts(python):
