@@ -44,6 +44,7 @@ same on every run and machine (the tables in assets/winnable/ are made that way)
 """
 import argparse
 import array
+import heapq
 import random
 import sys
 import time
@@ -161,6 +162,7 @@ class Solver:
         self.dead_cuts = 0  # positions the last solve() found lost by dead()
         self.proved_lost = 0  # positions the last solve() proved lost
         self.order = getattr(plugin, "order", None) or shuffled
+        self.promise = getattr(plugin, "promise", None) or game.score  # best_first()'s rating
         self.first = getattr(plugin, "FIRST_RUN", FIRST_RUN)
         # a family whose status() is PLAYING exactly when hints() lists a move (and not WON)
         # lets the solver skip the status() call, which runs the hint again
@@ -228,11 +230,14 @@ class Solver:
         return moves
 
     def solve(self, max_nodes=DEFAULT_NODES, max_seconds=None, seed=0, first=None,
-              final=FINAL_SHARE):
+              final=FINAL_SHARE, best=0):
         """Search the current position: runs with growing node caps (schedule()), the first in
         the hint's order, the others in random orders seeded by `seed` (a deal number), until
         one wins or one exhausts the position (lost). Every run starts from the positions the
-        earlier ones proved lost. The position is left as it was."""
+        earlier ones proved lost. If they leave it unknown and `best` is given, a best-first
+        run of up to `best` nodes follows (best_first()), so the verdicts the depth-first runs
+        reach are the same with or without it. The position is left as it was (after a
+        best-first run, with its undo history cleared)."""
         t0 = time.perf_counter()
         deadline = None if max_seconds is None else t0 + max_seconds
         nodes = 0
@@ -247,8 +252,97 @@ class Solver:
             if result != UNKNOWN or (deadline is not None and time.perf_counter() > deadline):
                 break
         self.rnd = None
+        if result == UNKNOWN and best and (deadline is None or time.perf_counter() < deadline):
+            result, line, used = self.best_first(best, deadline, lost)
+            nodes += used
         self.proved_lost = len(lost)
         return Result(result, line, nodes, time.perf_counter() - t0)
+
+    def best_first(self, max_nodes, deadline=None, lost=None):
+        """One best-first run from the current position: ("won", line, nodes), ("lost", [],
+        nodes) when every position reachable was expanded, or ("unknown", [], nodes).
+
+        Why a second kind of search: a depth-first run spends its nodes below its early
+        choices, and where a deal's tree is wide near the end (Terrace: where each of the last
+        stock cards goes) the runs keep exhausting the same late positions. Best-first always
+        expands the open position the family's promise() rates highest (default: the
+        game's score, cards home), however it was reached; it wins deals that no depth-first
+        run wins at ten times the nodes, and misses others they win, so it runs after them.
+        Every legal move is followed (or the dominant one), and positions in `lost` (what the
+        depth-first runs proved) or found dead() are not, so an emptied queue proves the loss.
+        Open positions are kept as snapshots (save_into / load_from), ties go to the newest (a
+        depth-first flavour), and a node cap alone gives the same answer on every run."""
+        game = self.game
+        key = self.key
+        dead = self.dead
+        promise = self.promise
+        apply = game.apply
+        undo = game.undo
+        buf = self._buf
+        if lost is None:
+            lost = set()
+        snap_buf = bytearray(game.SNAPSHOT_SIZE)
+
+        def snapshot():
+            return bytes(snap_buf[:game.save_into(snap_buf)])
+
+        root = snapshot()
+        seen = {key(game)}
+        parent = array.array("i", [-1])  # node -> the node it was reached from
+        via = array.array("H", [0])  # node -> the move that reached it
+        snaps = [root]
+        heap = [(-promise(game), 0, 0)]
+        pushed = 1
+        nodes = 0
+        result = LOST_
+        found = -1
+        while heap:
+            if nodes >= max_nodes or (deadline is not None and nodes & 255 == 0
+                                      and time.perf_counter() > deadline):
+                result = UNKNOWN
+                break
+            at = heapq.heappop(heap)[2]
+            game.load_from(snaps[at])
+            snaps[at] = None  # expanded once: its children carry on
+            nodes += 1
+            n = game.hints(buf)
+            if self.status_from_hints:
+                over = n == 0
+            else:
+                over = game.status() != PLAYING
+            if over:
+                if game.status() == WON:
+                    result = WON_
+                    found = at
+                    break
+                continue
+            moves = list(buf[:n])
+            m = self.safe_move(game, moves)
+            if m != NO_MOVE:
+                moves = [m]
+            else:
+                moves += self.rest(game, moves)
+            for m in moves:
+                if not apply(m):
+                    continue
+                k = key(game)
+                if k not in seen and k not in lost:
+                    seen.add(k)
+                    if not dead(game):
+                        parent.append(at)
+                        via.append(m)
+                        snaps.append(snapshot())
+                        # the newest first among equals: -pushed
+                        heapq.heappush(heap, (-promise(game), -pushed, len(snaps) - 1))
+                        pushed += 1
+                undo()
+        line = []
+        while found > 0:
+            line.append(via[found])
+            found = parent[found]
+        line.reverse()
+        game.load_from(root)
+        return result, line, nodes
 
     def search(self, max_nodes, deadline=None, lost=None):
         # one depth-first run: ("won", line, nodes), ("lost", [], nodes) when every line from
@@ -336,9 +430,10 @@ def replay(game, number, line):
     return game.status() == WON
 
 
-def solve_deal(game, plugin, number, max_nodes=DEFAULT_NODES, max_seconds=None, safe=True):
+def solve_deal(game, plugin, number, max_nodes=DEFAULT_NODES, max_seconds=None, safe=True,
+               best=0):
     game.deal(number)
-    return Solver(game, plugin, safe).solve(max_nodes, max_seconds, seed=number)
+    return Solver(game, plugin, safe).solve(max_nodes, max_seconds, seed=number, best=best)
 
 
 def main(argv=None):
@@ -351,6 +446,8 @@ def main(argv=None):
     ap.add_argument("--deal", type=int, default=1)
     ap.add_argument("--deals", type=int, default=1, help="how many deals from --deal on")
     ap.add_argument("--nodes", type=int, default=DEFAULT_NODES, help="node cap")
+    ap.add_argument("--best", type=int, default=0,
+                    help="node cap of a best-first run after the depth-first runs (default 0)")
     ap.add_argument("--seconds", type=float, default=None, help="time cap per deal")
     ap.add_argument("--no-safe", action="store_true", help="branch on dominant moves too")
     ap.add_argument("--line", action="store_true", help="print the winning line")
@@ -363,7 +460,7 @@ def main(argv=None):
     solver = Solver(game, plugin, not args.no_safe)
     for number in range(args.deal, args.deal + args.deals):
         game.deal(number)
-        r = solver.solve(args.nodes, args.seconds, seed=number)
+        r = solver.solve(args.nodes, args.seconds, seed=number, best=args.best)
         print("deal %d: %s, %d nodes, %.2fs%s" % (number, r.status, r.nodes, r.seconds,
                                                   ", %d moves" % len(r.line) if r.line else ""))
         if args.line and r.line:

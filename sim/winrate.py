@@ -40,15 +40,16 @@ def _row_tools(game_key, mode, profile):
 
 def solve_task(task):
     """One deal: (game key, mode, profile, number, nodes, seconds, greedy?, restart unit or
-    None for the family's) -> (number, status, line, nodes, seconds, greedy won or None)."""
+    None for the family's, best-first nodes) -> (number, status, line, nodes, seconds, greedy
+    won or None)."""
     import random
 
     from sim.playout import play_deal
 
-    game_key, mode, profile, number, nodes, seconds, greedy, first = task
+    game_key, mode, profile, number, nodes, seconds, greedy, first, best = task
     game, solver, policy = _row_tools(game_key, mode, profile)
     game.deal(number)
-    r = solver.solve(nodes, seconds, seed=number, first=first)
+    r = solver.solve(nodes, seconds, seed=number, first=first, best=best)
     greedy_won = None
     if greedy:
         greedy_won = play_deal(game, number, policy, random.Random(number))[0]
@@ -56,10 +57,12 @@ def solve_task(task):
 
 
 def solve_deals(game_key, mode, profile, numbers, nodes=DEFAULT_NODES, seconds=None,
-                jobs=2, greedy=True, first=None):
+                jobs=2, greedy=True, first=None, best=0):
     """Results of solve_task for every deal number, in the order of `numbers`, using `jobs`
-    processes (1: in this process). first: the restart unit (default: the family's)."""
-    tasks = [(game_key, mode, profile, n, nodes, seconds, greedy, first) for n in numbers]
+    processes (1: in this process). first: the restart unit (default: the family's); best:
+    the node cap of a best-first run for the deals the depth-first runs leave unknown."""
+    tasks = [(game_key, mode, profile, n, nodes, seconds, greedy, first, best)
+             for n in numbers]
     if jobs <= 1:
         return [solve_task(t) for t in tasks]
     with multiprocessing.Pool(jobs) as pool:
@@ -157,23 +160,36 @@ def main(argv=None):
     ap.add_argument("--profile", default=None, help="one rule profile, number or name")
     ap.add_argument("--deals", type=int, default=DEFAULT_DEALS, help="deals 1..N")
     ap.add_argument("--start", type=int, default=1, help="first deal number")
+    ap.add_argument("--only", default=None,
+                    help="comma-separated deal numbers to solve instead (e.g. a row's unknown "
+                         "deals again with a bigger cap)")
     ap.add_argument("--nodes", type=int, default=None,
                     help="node cap a deal (default: the family's NODES, else %d)" % DEFAULT_NODES)
+    ap.add_argument("--best", type=int, default=0,
+                    help="node cap of a best-first run for a deal the depth-first runs leave "
+                         "unknown (default 0: none)")
     ap.add_argument("--seconds", type=float, default=None, help="time cap per deal")
     ap.add_argument("--jobs", type=int, default=2, help="processes (default: both cores)")
     ap.add_argument("--no-greedy", action="store_true", help="skip the greedy column")
     args = ap.parse_args(argv)
     numbers = list(range(args.start, args.start + args.deals))
+    if args.only:
+        numbers = [int(n) for n in args.only.split(",")]
     t0 = time.perf_counter()
     print(HEADER, flush=True)
     for key, name, m, mode_name, p, profile_name in rows(args.game, args.mode, args.profile):
         nodes = args.nodes or default_nodes(key)
         results = solve_deals(key, m, p, numbers, nodes, args.seconds, args.jobs,
-                              not args.no_greedy)
-        print(format_row(name, mode_name, profile_name, summary(results)) + " %d |" % nodes,
+                              not args.no_greedy, best=args.best)
+        cap = "%d |" % nodes if not args.best else "%d + %d best-first |" % (nodes, args.best)
+        print(format_row(name, mode_name, profile_name, summary(results)) + " " + cap,
               flush=True)
-    print("\n%d deals a row from %d%s, %d jobs: %.0f s" % (
-        args.deals, args.start,
+        unknown = [r[0] for r in results if r[1] == solver_mod.UNKNOWN]
+        if unknown:
+            # the deals to try again with a bigger cap (--only takes this list)
+            print("  unknown: " + ",".join(str(n) for n in unknown), flush=True)
+    print("\n%s%s, %d jobs: %.0f s" % (
+        "deals " + args.only if args.only else "%d deals a row from %d" % (args.deals, args.start),
         "" if args.seconds is None else ", time cap %g s" % args.seconds, args.jobs,
         time.perf_counter() - t0))
     return 0

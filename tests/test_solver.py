@@ -116,6 +116,79 @@ def test_the_solver_leaves_the_position_as_it_was():
     assert before == after
 
 
+# ---- the best-first run (Solver.best_first) ------------------------------------------------
+
+def best_first(g, nodes=2000):
+    return Solver(g, solver_terrace).best_first(nodes)
+
+
+def test_best_first_wins_three_cards_left_in_three_moves_and_leaves_the_position():
+    g = position(FALLING_STARS, foundations=foundations({0: 10}), tableau=["JC"], waste="QD",
+                 reserve="KC")
+    status, line, nodes = best_first(g)
+    assert status == "won" and len(line) == 3
+    assert g.score() == 101
+    assert replay_position(g, line)
+
+
+def test_best_first_proves_the_king_above_its_queen_lost_by_emptying_its_queue():
+    g = position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="QD KC",
+                 tableau=["JD"], waste="QC", stock="KD")
+    g.undo_log.clear()
+    status, line, nodes = Solver(g, solver_terrace, safe=False).best_first(2000)
+    assert status == "lost" and line == [] and 3 < nodes < 2000
+
+
+def test_best_first_parks_a_waste_card_in_a_space_to_free_the_card_under_it():
+    def make():
+        return position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}),
+                        waste="JD QC", reserve="KD QD", tableau=["KC"])
+    status, line, _ = best_first(make())
+    assert status == "won" and replay_position(make(), line)
+
+
+def test_best_first_at_its_node_cap_gives_unknown_not_lost():
+    g = Game(FALLING_STARS, CLASSIC)
+    g.deal(2)
+    status, line, nodes = best_first(g, 30)
+    assert status == "unknown" and line == [] and nodes == 30
+
+
+# Redheads classic deal 13: 200,000 depth-first nodes leave it unknown (README's table); a
+# best-first run wins it in about a thousand
+BEST_FIRST_DEAL = 13
+
+
+def test_best_first_wins_a_deal_the_depth_first_runs_leave_unknown_and_the_line_replays():
+    g = Game(REDHEADS, CLASSIC)
+    g.deal(BEST_FIRST_DEAL)
+    solver = Solver(g, solver_terrace)
+    assert solver.solve(3000, seed=BEST_FIRST_DEAL).status == "unknown"
+    r = solver.solve(3000, seed=BEST_FIRST_DEAL, best=3000)
+    assert r.status == "won" and 3000 < r.nodes <= 6000
+    assert replay(g, BEST_FIRST_DEAL, r.line)
+    g.deal(BEST_FIRST_DEAL)
+    again = solver.solve(3000, seed=BEST_FIRST_DEAL, best=3000)
+    assert again.line == r.line  # a node cap alone: the same answer every time
+
+
+def test_best_first_never_turns_a_verdict_the_depth_first_runs_reach():
+    g = Game(FALLING_STARS, CLASSIC)
+    solver = Solver(g, solver_terrace)
+    decided = 0
+    for number in range(1, 13):
+        g.deal(number)
+        plain = solver.solve(1500, seed=number)
+        g.deal(number)
+        more = solver.solve(1500, seed=number, best=1500)
+        if plain.status != "unknown":
+            decided += 1
+            assert (more.status, more.line, more.nodes) == (plain.status, plain.line, plain.nodes)
+        elif more.status == "won":
+            assert replay(g, number, more.line)
+    assert decided >= 3
+
+
 # ---- real deals: winning lines replay, dominance never changes a verdict ----------------------
 
 @pytest.mark.parametrize("variant", range(7))
