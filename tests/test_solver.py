@@ -501,8 +501,10 @@ _SOLVE_WITHOUT_BLINKA = (
     "import sys\n"
     "sys.modules['micropython'] = None  # as under PyPy, where Blinka is not installed\n"
     "from sim import winrate\n"
-    "for r in winrate.solve_deals('terrace', %d, %d, [1, 2, 3], 600, None, 1, False):\n"
-    "    print(r[0], r[1], r[3], ' '.join(map(str, r[2])))\n") % (FALLING_STARS, CLASSIC)
+    "for r in (winrate.solve_deals('terrace', %d, %d, [1, 2, 3], 600, None, 1, False)\n"
+    "          + winrate.solve_deals('terrace', %d, %d, [%d], 3000, None, 1, False, best=3000)):\n"
+    "    print(r[0], r[1], r[3], ' '.join(map(str, r[2])))\n") % (
+        FALLING_STARS, CLASSIC, REDHEADS, CLASSIC, BEST_FIRST_DEAL)
 
 
 def _verdicts(python):
@@ -519,7 +521,11 @@ def _verdicts(python):
 
 def test_the_solver_tools_run_without_blinkas_micropython_module_with_the_same_verdicts():
     # sim/__init__.py gives the engine `const` where Blinka is missing (PyPy, `make winrate`)
+    # the depth-first runs on three deals, and a best-first run after them on a fourth
     here = winrate.solve_deals("terrace", FALLING_STARS, CLASSIC, [1, 2, 3], 600, None, 1, False)
+    here += winrate.solve_deals("terrace", REDHEADS, CLASSIC, [BEST_FIRST_DEAL], 3000, None, 1,
+                                False, best=3000)
+    assert here[-1][1] == "won"
     expected = "".join("%d %s %d %s\n" % (r[0], r[1], r[3], " ".join(map(str, r[2])))
                        for r in here)
     assert _verdicts(None) == expected
