@@ -32,6 +32,8 @@ sim/solver_<family key>.py defining
     dead(game)       optional: True if the position is proved lost by reasoning on it (a
                      necessary condition for a win fails); the solver then searches no further
     FIRST_RUN        optional: the node cap of the first run and unit of the restart schedule
+    promise(game)    optional: best_first()'s rating of a position, higher is further on
+                     (default: game.score(), the cards home)
     NODES            optional: the family's node cap for sim/winrate.py
 Without a family module the key is the exact snapshot (save_into), which also holds a move
 counter in some families, so repeated positions are not cut and the caps decide.
