@@ -268,8 +268,9 @@ class Solver:
         choices, and where a deal's tree is wide near the end (Terrace: where each of the last
         stock cards goes) the runs keep exhausting the same late positions. Best-first always
         expands the open position the family's promise() rates highest (default: the
-        game's score, cards home), however it was reached; it wins deals that no depth-first
-        run wins at ten times the nodes, and misses others they win, so it runs after them.
+        game's score, cards home), however it was reached; it wins some deals that the
+        depth-first runs do not win at ten times the nodes (Falling Stars classic deal 8), and
+        misses others they win, so it runs after them.
         Every legal move is followed (or the dominant one), and positions in `lost` (what the
         depth-first runs proved) or found dead() are not, so an emptied queue proves the loss.
         Open positions are kept as snapshots (save_into / load_from), ties go to the newest (a
