@@ -134,7 +134,6 @@ def test_best_first_wins_three_cards_left_in_three_moves_and_leaves_the_position
 def test_best_first_proves_the_king_above_its_queen_lost_by_emptying_its_queue():
     g = position(FALLING_STARS, foundations=foundations({0: 11, 1: 10}), reserve="QD KC",
                  tableau=["JD"], waste="QC", stock="KD")
-    g.undo_log.clear()
     status, line, nodes = Solver(g, solver_terrace, safe=False).best_first(2000)
     assert status == "lost" and line == [] and 3 < nodes < 2000
 
