@@ -23,7 +23,8 @@ the card under c. tests/test_solver.py checks the verdicts against a search with
 """
 from engine.cards import FRENCH_DECK
 from engine.game import NO_MOVE
-from engine.terrace import STOCK, WASTE, RESERVE, FOUNDATION, TABLEAU, FROM_RESERVE as _FILL_FROM_RESERVE
+from engine.terrace import (STOCK, WASTE, RESERVE, FOUNDATION, TABLEAU, BY_HAND as _BY_HAND,
+                            FROM_RESERVE as _FILL_FROM_RESERVE)
 
 NODES = 6000  # node cap a deal for the win-rate table (sim/winrate.py)
 # the first run's cap and unit of the restarts: many short runs win more deals here than fewer
@@ -163,38 +164,59 @@ _dead_memo = {}
 
 
 def dead(game):
-    """True if the reserve can never be played out, so no line wins (classic profile, and not
-    Redheads, whose spaces fill from the reserve: there the reserve plays only to the
-    foundations, top card first). Reasoned from the rules alone, on a relaxed game in which
-    every card off the reserve and off the foundations is free to go home whenever it fits:
-    if even that game cannot empty the reserve, the real one cannot.
+    """True if a card of the reserve or the waste can never leave it, so no line wins. Both
+    are stacks that only their top card leaves. A card of one is *bound* when it can only go
+    to a foundation while it lies there: the reserve's cards in the classic profile (rules §4:
+    the reserve plays to the foundations only); in the literal profile's by-hand modes a card
+    of either stack whose every host (the four cards of the rank above and the other colour it
+    could be put on in the tableau) is on a foundation or under it in the same stack, and
+    which is not of rank down(BASE) (that one goes into a space). The waste counts only where
+    nothing turns it over (no General's Patience redeal) and no space fills itself from it
+    (Signora). Redheads' spaces take the reserve top, so its reserve binds nothing.
 
-    The relaxed game is decided by playing the reserve from its top: its top card c (place p
-    in its foundation sequence K: _chain) goes on the tallest foundation of K that is not past
-    p, raised to p with free cards (one of each place it lacks; a free card is one neither on
-    the foundations nor in the reserve); unstarted foundations count as height 0. Taking the
-    tallest is never worse: it uses fewer free cards than any other, and the foundations it
-    leaves can be raised later to anything the other choice gives. If no foundation of K can
-    reach p, c is dead."""
-    if game.literal or game.base == 0 or game.fill == _FILL_FROM_RESERVE:
+    Each stack is tested on its own in a relaxed game in which every card that is neither on
+    a foundation nor in that stack is free to go home whenever it fits, and a card of the
+    stack that is not bound becomes free once the cards above it are gone: if even that game
+    cannot play the stack out, the real one cannot. The relaxed game is decided by playing the
+    stack from its top: a bound card c (place p in its foundation sequence K: _chain) goes on
+    the tallest foundation of K that is not past p, raised to p with free cards (one of each
+    place it lacks); unstarted foundations count as height 0. Taking the tallest is never
+    worse: it uses fewer free cards than any other, and the foundations it leaves can be
+    raised later to anything the other choice gives. If no foundation of K can reach p, c is
+    dead. The answer depends only on the stack, the base and the foundations: memoised."""
+    if game.base == 0:
         return False
+    literal = game.literal
+    if literal:
+        if game.fill == _FILL_FROM_RESERVE:
+            return False
+        if game.fill == _BY_HAND and game.max_redeals == 0 and _stack_dead(game, WASTE, True):
+            return True
+        return _stack_dead(game, RESERVE, True)
+    if game.fill == _FILL_FROM_RESERVE:
+        return False
+    return _stack_dead(game, RESERVE, False)
+
+
+def _stack_dead(game, pile, literal):
     piles = game.piles
     size = piles.size
     start = piles.start
     cards = piles.cards
-    s = start[RESERVE]
-    k = (game.same_suit, game.base, bytes(cards[s:s + size[RESERVE]]),
+    s = start[pile]
+    k = (pile, literal, game.same_suit, game.base, bytes(cards[s:s + size[pile]]),
          tuple(size[FOUNDATION:TABLEAU]),
          bytes(cards[start[f]] if size[f] else 255 for f in range(FOUNDATION, TABLEAU)))
     found = _dead_memo.get(k)
     if found is None:
         if len(_dead_memo) > 200000:
             _dead_memo.clear()
-        found = _dead_memo[k] = _reserve_dead(game)
+        found = _dead_memo[k] = _play_out(game, pile, literal)
     return found
 
 
-def _reserve_dead(game):
+def _play_out(game, pile, literal):
+    # the relaxed game of dead(): False if it plays the stack out
     piles = game.piles
     size = piles.size
     start = piles.start
@@ -215,16 +237,22 @@ def _reserve_dead(game):
                 row[q] -= 1
     for h in heights:
         h.extend([0] * (per_chain - len(h)))  # unstarted foundations
-    s = start[RESERVE]
-    reserve = [_chain(c, base, same_suit) for c in cards[s:s + size[RESERVE]]]
-    for kk, p in reserve:
+    s = start[pile]
+    stack = cards[s:s + size[pile]]
+    places = [_chain(c, base, same_suit) for c in stack]
+    for kk, p in places:
         free[kk][p] -= 1
-    for kk, p in reversed(reserve):  # from the top
+    bound = _bound(game, stack, places, heights) if literal else None
+    for i in range(len(stack) - 1, -1, -1):  # from the top
+        kk, p = places[i]
+        if bound is not None and not bound[i]:
+            free[kk][p] += 1  # it leaves for the tableau, and is free from then on
+            continue
         hs = heights[kk]
         best = -1
-        for i, h in enumerate(hs):
+        for j, h in enumerate(hs):
             if h <= p and (best < 0 or h > hs[best]):
-                best = i
+                best = j
         if best < 0:
             return True
         row = free[kk]
@@ -234,6 +262,37 @@ def _reserve_dead(game):
             row[q] -= 1
         hs[best] = p + 1
     return False
+
+
+def _bound(game, stack, places, heights):
+    # literal profile: for each card of the stack (bottom first), True if it can only go home
+    # while it lies there: not of rank down(BASE), and each of its four hosts (rank above,
+    # other colour) is on a foundation or lower in the stack
+    base = game.base
+    same_suit = game.same_suit
+    below = bytearray(26)  # cards lower in the stack, by rank and colour
+    bound = []
+    for i, c in enumerate(stack):
+        r = c % 13 + 1
+        p = places[i][1]
+        host_rank = 1 if r == 13 else r + 1
+        host_colour = 1 - ((c // 13) & 1)
+        if p == 12:
+            bound.append(False)  # a space takes it
+        else:
+            home = 0  # hosts on the foundations: the foundations past place p + 1 they name
+            for kk, hs in enumerate(heights):
+                if same_suit:
+                    if kk & 1 != host_colour:
+                        continue
+                elif kk != places[i][0]:
+                    continue  # alternate colours: the host is the next card of c's sequence
+                for h in hs:
+                    if h > p + 1:
+                        home += 1
+            bound.append(home + below[(host_rank - 1) * 2 + host_colour] >= 4)
+        below[(r - 1) * 2 + ((c // 13) & 1)] += 1
+    return bound
 
 
 WASTE_WEIGHT = 2  # best_first(): a waste card costs half a card home (measured below)

@@ -37,6 +37,14 @@ DEFAULT_NODES = 2000
 # Patience classic has 6 winnable deals in 600 at 2,000 nodes and 38 at 200,000, which take
 # 12 minutes under PyPy (make winnable's interpreter when installed), hours under CPython
 TABLE_NODES = {("terrace", 1, 0): 200000}
+# the literal profile's five by-hand modes (Terrace, General's Patience, Falling Stars, Blondes
+# and Brunettes, Wood): the depth-first runs win about one deal in a thousand there, a
+# best-first run of 6,000 nodes after them about one in 200 (Falling Stars literal deals
+# 1-300: 2 won, and each weighting of its rating won 1 or 2 others), so their tables get a
+# best-first run and a longer scan: they stay short (docs/notes/solver.md)
+LITERAL_BY_HAND = [("terrace", m, 1) for m in (0, 1, 2, 5, 6)]
+TABLE_BEST = dict.fromkeys(LITERAL_BY_HAND, 6000)
+TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)
 
 
 def table_name(family, variant, profile):
@@ -103,15 +111,17 @@ def _write(path, data):
 
 
 def make(family, variant, profile, want=DEFAULT_WANT, scan=DEFAULT_SCAN, nodes=DEFAULT_NODES,
-         jobs=2, tables=TABLES, lines_dir=LINES, chunk=200):
+         jobs=2, tables=TABLES, lines_dir=LINES, chunk=200, best=0):
     """Solve deals 1.. until `want` are proved winnable (or `scan` were tried); write the table
-    and the lines. Returns (numbers, deals tried)."""
+    and the lines. best: the node cap of a best-first run for the deals the depth-first runs
+    leave unknown (0: none). Returns (numbers, deals tried)."""
     from sim.solver import FIRST_RUN, family_plugin
     from sim.winrate import solve_deals
 
     # a deal counts as winnable when the solver wins it with the family's restart unit or,
     # failing that, with the solver's default one: the two schedules win different deals
-    # (Terrace's unit of 300 wins more, but not every one the unit of 1,000 wins)
+    # (Terrace's unit of 300 wins more, but not every one the unit of 1,000 wins); the
+    # best-first run, when there is one, follows the last schedule's runs
     units = [None]
     if getattr(family_plugin(family), "FIRST_RUN", FIRST_RUN) != FIRST_RUN:
         units.append(FIRST_RUN)
@@ -123,7 +133,9 @@ def make(family, variant, profile, want=DEFAULT_WANT, scan=DEFAULT_SCAN, nodes=D
             numbers = [n for n in numbers if n not in won]
             for number, status, line, _, _, _ in solve_deals(family, variant, profile, numbers,
                                                              nodes, None, jobs, greedy=False,
-                                                             first=first):
+                                                             first=first,
+                                                             best=best if first == units[-1]
+                                                             else 0):
                 if status == "won":
                     won[number] = line
         tried = min(scan, tried + chunk)
@@ -177,10 +189,14 @@ def main(argv=None):
     ap.add_argument("--mode", default=None, help="one variant, number or name")
     ap.add_argument("--profile", default=None, help="one rule profile, number or name")
     ap.add_argument("--want", type=int, default=DEFAULT_WANT, help="winnable deals a table")
-    ap.add_argument("--scan", type=int, default=DEFAULT_SCAN, help="deals tried at most")
+    ap.add_argument("--scan", type=int, default=None,
+                    help="deals tried at most (default: %d, or the table's own)" % DEFAULT_SCAN)
     ap.add_argument("--nodes", type=int, default=None,
                     help="solver node cap a deal (default: %d, or the family's NODES if "
                     "smaller)" % DEFAULT_NODES)
+    ap.add_argument("--best", type=int, default=None,
+                    help="best-first nodes a deal after the depth-first runs (default: none, "
+                    "or the table's own)")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     if args.command == "check":
@@ -202,7 +218,9 @@ def main(argv=None):
     for key, name, m, mode_name, p, profile_name in rows(args.game, args.mode, args.profile):
         nodes = args.nodes or TABLE_NODES.get((key, m, p)) or min(DEFAULT_NODES,
                                                                    default_nodes(key))
-        chosen, tried = make(key, m, p, args.want, args.scan, nodes, args.jobs)
+        scan = args.scan or TABLE_SCAN.get((key, m, p), DEFAULT_SCAN)
+        best = args.best if args.best is not None else TABLE_BEST.get((key, m, p), 0)
+        chosen, tried = make(key, m, p, args.want, scan, nodes, args.jobs, best=best)
         print("%s %s %s: %d winnable deals of %d tried -> %s (%.0f s)" % (
             name, mode_name, profile_name, len(chosen), tried, table_name(key, m, p),
             time.perf_counter() - t0), flush=True)

@@ -383,6 +383,76 @@ def test_dead_reserve_cards_are_never_found_in_a_position_that_can_be_won():
     assert checked >= 8
 
 
+def test_in_the_literal_profile_a_waste_card_whose_hosts_are_all_home_or_under_it_is_dead():
+    # literal by-hand: the waste's cards leave one at a time from the top. QD can go on a
+    # black King in the tableau; three are home and the fourth, KC, lies under QD, so QD can
+    # only go home, after JC, which lies under it too
+    g = position(FALLING_STARS, "literal", foundations=foundations({0: 10}), waste="JC KC QD",
+                 tableau=["9H"])
+    assert solver_terrace.dead(g)
+    assert solve(g, safe=False).status == "lost"
+    # JC on top: it goes home, then QD, then KC
+    g = position(FALLING_STARS, "literal", foundations=foundations({0: 10}), waste="KC QD JC",
+                 tableau=["9H"])
+    assert not solver_terrace.dead(g)
+    assert solve(g).status == "won"
+    # KC in the tableau instead: QD goes on it, JC home, then QD and KC
+    g = position(FALLING_STARS, "literal", foundations=foundations({0: 10}), waste="JC QD",
+                 tableau=["KC"])
+    assert not solver_terrace.dead(g)
+    assert solve(g).status == "won"
+
+
+def test_in_the_literal_profile_the_card_below_the_base_is_never_bound_since_a_space_takes_it():
+    # KC (rank 13, one below the Ace base) has no host at all, but an empty pile takes it: it
+    # waits there while QD, under it, goes home
+    g = position(FALLING_STARS, "literal", foundations=foundations({0: 11}), waste="QD KC")
+    assert not solver_terrace.dead(g)
+    assert solve(g).status == "won"
+
+
+def test_the_waste_binds_nothing_where_it_is_turned_over_or_fills_spaces_itself():
+    # General's Patience turns the waste over once; Signora fills its spaces from the waste
+    # top: the same waste as above is not proved dead there
+    g = position(GENERALS, "literal", foundations=gp_foundations({0: 10}), waste="JC KC QD",
+                 tableau=["9H"])
+    g.redeals_left = 1
+    assert not solver_terrace.dead(g)
+    g = position(SIGNORA, "literal", foundations=foundations({0: 10}), waste="JC KC QD",
+                 tableau=["9H"])
+    assert not solver_terrace.dead(g)
+
+
+def test_dead_literal_positions_are_never_found_in_a_position_that_can_be_won():
+    # positions a search of literal deals (the five by-hand modes) reaches and dead() calls
+    # lost, a few a deal: each is lost to a search without it (and without the dominant move)
+    checked = 0
+    for variant in (TERRACE, FALLING_STARS, BLONDES, WOOD):
+        for number in range(1, 5):
+            g = Game(variant, LITERAL)
+            g.deal(number)
+            found = []
+            snap = bytearray(g.SNAPSHOT_SIZE)
+
+            def spy(game):
+                if solver_terrace.dead(game):
+                    if len(found) < 2 and game.count(0) < 30:
+                        found.append(bytes(snap[:game.save_into(snap)]))
+                    return True
+                return False
+
+            s = Solver(g, solver_terrace)
+            s.dead = spy
+            s.search(3000, None, set())
+            for data in found:
+                g.load_from(data)
+                assert solver_terrace.dead(g)
+                r = solve(g, 4000, safe=False)
+                assert r.status != "won"
+                checked += r.status == "lost"
+    assert checked >= 4
+
+
 def test_positions_proved_lost_in_one_run_are_never_on_a_winning_line():
     # the table of proved-lost positions outlives a run: fill it with a short run cut off by
     # its cap, then every position of a winning line found without it must be missing from it
