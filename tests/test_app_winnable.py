@@ -53,6 +53,23 @@ def test_the_deal_row_offers_random_winnable_deals_and_they_come_from_the_table(
         assert page.items[page.sel] == "Deal: random winnable"
 
 
+def test_the_literal_profile_offers_random_winnable_deals_from_its_own_table(tmp_path):
+    # the literal profile's by-hand modes have short tables of their own (docs/notes/solver.md)
+    literal = winnable.path(ASSETS, "terrace", 0, 1)
+    assert winnable.count(literal), "the Terrace literal table is empty"
+    with Host("pybadge", data_dir=tmp_path) as h:
+        page = options_page(h)
+        h.press("DOWN", "A")  # Rules: classic -> literal
+        assert page.items[page.sel] == "Rules: literal (much harder)"
+        h.press("DOWN", "DOWN")
+        assert page.footer == "A number  LEFT/RIGHT winnable"
+        h.press("RIGHT")
+        assert page.items[page.sel] == "Deal: random winnable"
+        h.press("UP", "UP", "UP", "A")  # Start game
+        assert h.game is not None and h.game.literal
+        assert winnable.contains(literal, h.game.number)
+
+
 def test_a_fixed_deal_is_not_replaced_by_a_winnable_one(tmp_path):
     with Host("pybadge", settings={"SOLITAIRE_DEAL": not_in_table()}) as h:
         page = options_page(h)

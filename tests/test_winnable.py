@@ -152,6 +152,18 @@ def test_every_committed_table_has_a_line_for_each_deal_and_a_sample_replays_to_
         assert winnable.check(family, variant, profile, sample=25) == []
 
 
+def test_every_mode_of_every_family_has_a_table_with_deals_in_it():
+    # the "winnable deals only" option is offered where the mode's table lists a deal
+    from sim.winrate import rows
+
+    empty = []
+    for key, _, variant, mode_name, profile, profile_name in rows(None, None, None):
+        path = os.path.join(winnable.TABLES, winnable.table_name(key, variant, profile))
+        if not os.path.exists(path) or not winnable.read_table(path):
+            empty.append("%s %s %s" % (key, mode_name, profile_name))
+    assert empty == []
+
+
 # ---- the reader under MicroPython --------------------------------------------------------------
 
 def test_the_reader_runs_under_micropython_with_only_its_module_and_a_table(tmp_path):
