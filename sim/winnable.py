@@ -6,8 +6,9 @@
 
 make: solves deals 1, 2, 3, ... with the thoughtful solver (sim/solver.py, node cap only, so
 the verdicts and therefore the files are the same on every run, machine and interpreter: 2,000
-nodes a deal, or the family's NODES if smaller, or the table's own cap in TABLE_NODES) until
-`want` deals are proved winnable or `scan` deals were tried, then writes
+nodes a deal, or the family's NODES if smaller, or the table's own cap in TABLE_NODES; a
+best-first run after them where TABLE_BEST names one) until `want` deals are proved winnable
+or `scan` deals (600, or the table's own in TABLE_SCAN) were tried, then writes
   assets/winnable/<family>_<variant>_<profile>.bin   the deal numbers, for the device
                                                     (format: lib/solitaire/winnable.py)
   sim/data/winnable/<same name>.lines.gz            one winning line per deal, host side only:
@@ -38,10 +39,10 @@ DEFAULT_NODES = 2000
 # 12 minutes under PyPy (make winnable's interpreter when installed), hours under CPython
 TABLE_NODES = {("terrace", 1, 0): 200000}
 # the literal profile's five by-hand modes (Terrace, General's Patience, Falling Stars, Blondes
-# and Brunettes, Wood): the depth-first runs win about one deal in a thousand there, a
-# best-first run of 6,000 nodes after them about one in 200 (Falling Stars literal deals
-# 1-300: 2 won, and each weighting of its rating won 1 or 2 others), so their tables get a
-# best-first run and a longer scan: they stay short (docs/notes/solver.md)
+# and Brunettes, Wood): 2,000 depth-first nodes win none of their first 600 deals, a
+# best-first run of 6,000 nodes after the depth-first runs about one in 150 (Falling Stars
+# literal deals 1-300: 2 won, and each weighting of its rating won 1 or 2 others), so their
+# tables get a best-first run and a longer scan: they stay short (docs/notes/solver.md)
 LITERAL_BY_HAND = [("terrace", m, 1) for m in (0, 1, 2, 5, 6)]
 TABLE_BEST = dict.fromkeys(LITERAL_BY_HAND, 6000)
 TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)

@@ -121,6 +121,26 @@ def test_make_writes_the_same_bytes_every_run_and_every_line_replays_to_a_win(tm
     assert winnable.read_table(str(tmp_path / "a" / "t" / "terrace_3_0.bin")) == runs[0][2]
 
 
+def test_a_best_first_run_after_the_depth_first_ones_adds_deals_and_gives_the_same_bytes(
+        tmp_path):
+    # Signora classic at a depth-first cap too small to win: the best-first run wins them, the
+    # same ones on every run, and their lines replay to a win
+    runs = []
+    for run in ("a", "b"):
+        tables, lines = tmp_path / run / "t", tmp_path / run / "l"
+        chosen, _ = winnable.make("terrace", 3, 0, want=2, scan=6, nodes=20, jobs=1,
+                                  tables=str(tables), lines_dir=str(lines), chunk=3, best=3000)
+        runs.append(((tables / "terrace_3_0.bin").read_bytes(),
+                     (lines / "terrace_3_0.lines.gz").read_bytes()))
+        assert chosen, "the best-first run won none of Signora's first 6 deals"
+        assert winnable.check("terrace", 3, 0, str(tables), str(lines)) == []
+    assert runs[0] == runs[1]
+    nothing, _ = winnable.make("terrace", 3, 0, want=2, scan=6, nodes=20, jobs=1,
+                               tables=str(tmp_path / "c"), lines_dir=str(tmp_path / "d"),
+                               chunk=3)
+    assert nothing == []
+
+
 def test_the_checker_reports_a_line_that_does_not_win_and_a_deal_without_a_line(tmp_path):
     tables, lines = tmp_path / "t", tmp_path / "l"
     chosen, _ = winnable.make("terrace", 3, 0, want=1, scan=6, nodes=1200, jobs=1,
