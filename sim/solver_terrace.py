@@ -167,8 +167,8 @@ def dead(game):
     """True if a card of the reserve or the waste can never leave it, so no line wins. Both
     are stacks that only their top card leaves. A card of one is *bound* when it can only go
     to a foundation while it lies there: the reserve's cards in the classic profile (rules §4:
-    the reserve plays to the foundations only); in the literal profile's by-hand modes a card
-    of either stack whose every host (the four cards of the rank above and the other colour it
+    the reserve plays to the foundations only); in the literal profile a card of either stack
+    whose every host (the four cards of the rank above and the other colour it
     could be put on in the tableau) is on a foundation or under it in the same stack, and
     which is not of rank down(BASE) (that one goes into a space). The waste counts only where
     nothing turns it over (no General's Patience redeal) and no space fills itself from it
