@@ -268,15 +268,13 @@ def _bound(game, stack, places, heights):
     # literal profile: for each card of the stack (bottom first), True if it can only go home
     # while it lies there: not of rank down(BASE), and each of its four hosts (rank above,
     # other colour) is on a foundation or lower in the stack
-    base = game.base
     same_suit = game.same_suit
-    below = bytearray(26)  # cards lower in the stack, by rank and colour
+    below = bytearray(26)  # cards lower in the stack, by (rank, colour): _BY_COLOUR
     bound = []
     for i, c in enumerate(stack):
-        r = c % 13 + 1
         p = places[i][1]
-        host_rank = 1 if r == 13 else r + 1
         host_colour = 1 - ((c // 13) & 1)
+        host = (c % 13 + 1) % 13 * 2 + host_colour  # the host's _BY_COLOUR class
         if p == 12:
             bound.append(False)  # a space takes it
         else:
@@ -290,8 +288,8 @@ def _bound(game, stack, places, heights):
                 for h in hs:
                     if h > p + 1:
                         home += 1
-            bound.append(home + below[(host_rank - 1) * 2 + host_colour] >= 4)
-        below[(r - 1) * 2 + ((c // 13) & 1)] += 1
+            bound.append(home + below[host] >= 4)
+        below[_BY_COLOUR[c]] += 1
     return bound
 
 
