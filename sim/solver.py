@@ -34,6 +34,10 @@ sim/solver_<family key>.py defining
     FIRST_RUN        optional: the node cap of the first run and unit of the restart schedule
     promise(game)    optional: best_first()'s rating of a position, higher is further on
                      (default: game.score(), the cards home)
+    stage(game)      optional: an int no move decreases (Terrace: the stock cards dealt), the
+                     layers of beam(); a family without it has no beam search
+    beam_promise(game)  optional: beam()'s rating of the positions of one stage (default:
+                     promise)
     NODES            optional: the family's node cap for sim/winrate.py
 Without a family module the key is the exact snapshot (save_into), which also holds a move
 counter in some families, so repeated positions are not cut and the caps decide.
@@ -58,6 +62,7 @@ WON_, LOST_, UNKNOWN = "won", "lost", "unknown"
 DEFAULT_NODES = 6000
 FIRST_RUN = 1000  # node cap of the first run and unit of the restart schedule
 FINAL_SHARE = 0.0  # share of the node budget kept for one last long run
+BEAM_CLOSURE = 100  # beam(): positions explored from each kept one before the next stage
 # deeper than any line the solver follows; the engine's own undo log is sized for a player
 UNDO_DEPTH = 20000
 
@@ -91,6 +96,11 @@ def snapshot_key(game, _buf={}):
         buf = _buf[size] = bytearray(size)
     n = game.save_into(buf)
     return bytes(buf[:n])
+
+
+def _rating(entry):
+    # beam(): a layer entry's rating
+    return entry[0]
 
 
 def _no_safe_move(game, hints):
@@ -165,6 +175,8 @@ class Solver:
         self.proved_lost = 0  # positions the last solve() proved lost
         self.order = getattr(plugin, "order", None) or shuffled
         self.promise = getattr(plugin, "promise", None) or game.score  # best_first()'s rating
+        self.stage = getattr(plugin, "stage", None)  # beam()'s layers (None: no beam)
+        self.beam_promise = getattr(plugin, "beam_promise", None) or self.promise
         self.first = getattr(plugin, "FIRST_RUN", FIRST_RUN)
         # a family whose status() is PLAYING exactly when hints() lists a move (and not WON)
         # lets the solver skip the status() call, which runs the hint again
@@ -232,14 +244,15 @@ class Solver:
         return moves
 
     def solve(self, max_nodes=DEFAULT_NODES, max_seconds=None, seed=0, first=None,
-              final=FINAL_SHARE, best=0):
+              final=FINAL_SHARE, best=0, beam=0):
         """Search the current position: runs with growing node caps (schedule()), the first in
         the hint's order, the others in random orders seeded by `seed` (a deal number), until
         one wins or one exhausts the position (lost). Every run starts from the positions the
         earlier ones proved lost. If they leave it unknown and `best` is given, a best-first
-        run of up to `best` nodes follows (best_first()), so the verdicts the depth-first runs
-        reach are the same with or without it. The position is left as it was (after a
-        best-first run, with its undo history cleared)."""
+        run of up to `best` nodes follows (best_first()), then, if `beam` is given and the
+        family has stages, a beam search of that width (beam()), so the verdicts of the
+        earlier searches are the same with or without the later ones. The position is left as
+        it was (after a best-first or beam run, with its undo history cleared)."""
         t0 = time.perf_counter()
         deadline = None if max_seconds is None else t0 + max_seconds
         nodes = 0
@@ -256,6 +269,10 @@ class Solver:
         self.rnd = None
         if result == UNKNOWN and best and (deadline is None or time.perf_counter() < deadline):
             result, line, used = self.best_first(best, deadline, lost)
+            nodes += used
+        if (result == UNKNOWN and beam and self.stage is not None
+                and (deadline is None or time.perf_counter() < deadline)):
+            result, line, used = self.beam(beam, deadline=deadline, lost=lost)
             nodes += used
         self.proved_lost = len(lost)
         return Result(result, line, nodes, time.perf_counter() - t0)
@@ -347,6 +364,126 @@ class Solver:
         game.load_from(root)
         return result, line, nodes
 
+    def beam(self, width, closure=BEAM_CLOSURE, max_nodes=None, deadline=None, lost=None):
+        """One beam search from the current position: ("won", line, nodes) or ("unknown", [],
+        nodes). It never proves a loss: it drops all but `width` positions of each stage.
+
+        Why a third kind of search: where a deal is long and each stock card must find a place
+        as it comes (Terrace's literal profile: a space takes only a card of rank down(BASE),
+        so a dealt card locks the stock until it is played), both depth-first and best-first
+        spend their nodes on one stretch of the game, the first on its early choices, the
+        second on its best few positions. A beam advances on a broad front: the family's
+        stage(game) never decreases along a move (Terrace: stock cards dealt, in each pass),
+        and the search takes the stages in order; of the positions that reached a stage it
+        keeps the `width` the family's beam_promise() rates highest (ties: the first reached),
+        and from each explores up to `closure` positions of the same stage (the moves between
+        two deals, depth-first), handing the positions of later stages to their own layer.
+        Positions in `lost` or found dead() are not followed; a node cap alone gives the same
+        answer on every run."""
+        game = self.game
+        if lost is None:
+            lost = set()
+        snap_buf = bytearray(game.SNAPSHOT_SIZE)
+
+        def snapshot():
+            return bytes(snap_buf[:game.save_into(snap_buf)])
+
+        root = snapshot()
+        parent = array.array("i", [-1])  # node -> the node it was reached from
+        via = array.array("H", [0])  # node -> the move that reached it
+        s = self.stage(game)
+        layers = {s: [(self.beam_promise(game), 0, root)]}  # stage -> [(rating, node, snapshot)]
+        seen = {s: {self.key(game)}}  # stage -> keys met (a position's stage is its own)
+        nodes = 0
+        found = -1
+        spent_all = False  # the node cap or the deadline was hit
+        while layers and found < 0 and not spent_all:
+            s = min(layers)
+            layer = layers.pop(s)
+            here = seen.pop(s)
+            layer.sort(key=_rating, reverse=True)  # stable: among equals the first reached
+            for _, at, snap in layer[:width]:
+                game.load_from(snap)
+                found, used = self._closure(at, s, closure, here, seen, layers, lost, parent,
+                                            via, snapshot)
+                nodes += used
+                spent_all = (max_nodes is not None and nodes >= max_nodes) or (
+                    deadline is not None and time.perf_counter() > deadline)
+                if found >= 0 or spent_all:
+                    break
+        result = WON_ if found >= 0 else UNKNOWN
+        line = []
+        while found > 0:
+            line.append(via[found])
+            found = parent[found]
+        line.reverse()
+        game.load_from(root)
+        return result, line, nodes
+
+    def _closure(self, at, s, closure, here, seen, layers, lost, parent, via, snapshot):
+        # beam(): explore depth-first, by apply and undo, up to `closure` positions of stage s
+        # from the current one (node `at`); positions of later stages go to their layers as
+        # snapshots. Returns (the winning node or -1, positions explored); leaves the game as
+        # it found it
+        game = self.game
+        apply = game.apply
+        undo = game.undo
+        key = self.key
+        stage = self.stage
+        rate = self.beam_promise
+        dead = self.dead
+        buf = self._buf
+        spent = 0
+        frames = []  # [node, moves, next index] per position on the path
+        node = at
+        while True:
+            # expand `node`, the current position
+            spent += 1
+            n = game.hints(buf)
+            if n == 0 if self.status_from_hints else game.status() != PLAYING:
+                if game.status() == WON:
+                    for _ in frames:
+                        undo()
+                    return node, spent
+                moves = []
+            else:
+                moves = list(buf[:n])
+                m = self.safe_move(game, moves)
+                if m != NO_MOVE:
+                    moves = [m]
+                else:
+                    moves += self.rest(game, moves)
+            frames.append([node, moves, 0])
+            node = -1
+            while frames:
+                frame = frames[-1]
+                moves, i = frame[1], frame[2]
+                if i == len(moves) or spent >= closure:
+                    frames.pop()
+                    if frames:
+                        undo()
+                    continue
+                frame[2] = i + 1
+                if not apply(moves[i]):
+                    continue
+                k = key(game)
+                t = stage(game)
+                met = here if t == s else seen.get(t)
+                if met is None:
+                    met = seen[t] = set()
+                if k not in met and k not in lost:
+                    met.add(k)
+                    if not dead(game):
+                        parent.append(frame[0])
+                        via.append(moves[i])
+                        if t == s:
+                            node = len(via) - 1
+                            break  # go down into it
+                        layers.setdefault(t, []).append((rate(game), len(via) - 1, snapshot()))
+                undo()
+            if node < 0:
+                return -1, spent
+
     def search(self, max_nodes, deadline=None, lost=None):
         # one depth-first run: ("won", line, nodes), ("lost", [], nodes) when every line from
         # here was tried, or ("unknown", [], nodes) at the node cap or the deadline.
@@ -434,9 +571,10 @@ def replay(game, number, line):
 
 
 def solve_deal(game, plugin, number, max_nodes=DEFAULT_NODES, max_seconds=None, safe=True,
-               best=0):
+               best=0, beam=0):
     game.deal(number)
-    return Solver(game, plugin, safe).solve(max_nodes, max_seconds, seed=number, best=best)
+    return Solver(game, plugin, safe).solve(max_nodes, max_seconds, seed=number, best=best,
+                                            beam=beam)
 
 
 def main(argv=None):
@@ -451,6 +589,8 @@ def main(argv=None):
     ap.add_argument("--nodes", type=int, default=DEFAULT_NODES, help="node cap")
     ap.add_argument("--best", type=int, default=0,
                     help="node cap of a best-first run after the depth-first runs (default 0)")
+    ap.add_argument("--beam", type=int, default=0,
+                    help="width of a beam search after them (default 0: none)")
     ap.add_argument("--seconds", type=float, default=None, help="time cap per deal")
     ap.add_argument("--no-safe", action="store_true", help="branch on dominant moves too")
     ap.add_argument("--line", action="store_true", help="print the winning line")
@@ -463,7 +603,8 @@ def main(argv=None):
     solver = Solver(game, plugin, not args.no_safe)
     for number in range(args.deal, args.deal + args.deals):
         game.deal(number)
-        r = solver.solve(args.nodes, args.seconds, seed=number, best=args.best)
+        r = solver.solve(args.nodes, args.seconds, seed=number, best=args.best,
+                         beam=args.beam)
         print("deal %d: %s, %d nodes, %.2fs%s" % (number, r.status, r.nodes, r.seconds,
                                                   ", %d moves" % len(r.line) if r.line else ""))
         if args.line and r.line:

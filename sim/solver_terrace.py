@@ -307,3 +307,29 @@ def promise(game):
     for f in range(FOUNDATION, TABLEAU):
         home += size[f]
     return 4 * home - WASTE_WEIGHT * size[WASTE]
+
+
+def stage(game):
+    """beam()'s layers: the stock cards dealt, counted on in the General's Patience second
+    pass. Every move either keeps the stock (tableau and foundation moves) or deals from it
+    (by hand or automatically), and the redeal starts a later pass."""
+    passes = game.max_redeals - game.redeals_left
+    return passes * 128 + 127 - game.piles.size[STOCK]
+
+
+SPACE_WEIGHT = 20  # beam_promise(): a space costs five cards home (measured below)
+
+
+def beam_promise(game):
+    """beam()'s rating: promise() less the spaces. In the literal profile a space takes only a
+    card of rank down(BASE), and while one is open each card dealt locks the stock until it is
+    played, so a line that opens spaces it cannot fill dies of the lock (General's Patience
+    literal deals 11-30, a beam of width 300: without the cost every line of 13 of the 20
+    deals died in the first pass, nearly all with the stock locked over a space; at a cost of
+    6 cards home 4 deals, at 20 none)."""
+    size = game.piles.size
+    spaces = 0
+    for p in range(TABLEAU, game.pile_count):
+        if size[p] == 0:
+            spaces += 1
+    return promise(game) - SPACE_WEIGHT * spaces

@@ -40,16 +40,16 @@ def _row_tools(game_key, mode, profile):
 
 def solve_task(task):
     """One deal: (game key, mode, profile, number, nodes, seconds, greedy?, restart unit or
-    None for the family's, best-first nodes) -> (number, status, line, nodes, seconds, greedy
-    won or None)."""
+    None for the family's, best-first nodes, beam width) -> (number, status, line, nodes,
+    seconds, greedy won or None)."""
     import random
 
     from sim.playout import play_deal
 
-    game_key, mode, profile, number, nodes, seconds, greedy, first, best = task
+    game_key, mode, profile, number, nodes, seconds, greedy, first, best, beam = task
     game, solver, policy = _row_tools(game_key, mode, profile)
     game.deal(number)
-    r = solver.solve(nodes, seconds, seed=number, first=first, best=best)
+    r = solver.solve(nodes, seconds, seed=number, first=first, best=best, beam=beam)
     greedy_won = None
     if greedy:
         greedy_won = play_deal(game, number, policy, random.Random(number))[0]
@@ -57,11 +57,12 @@ def solve_task(task):
 
 
 def solve_deals(game_key, mode, profile, numbers, nodes=DEFAULT_NODES, seconds=None,
-                jobs=2, greedy=True, first=None, best=0):
+                jobs=2, greedy=True, first=None, best=0, beam=0):
     """Results of solve_task for every deal number, in the order of `numbers`, using `jobs`
     processes (1: in this process). first: the restart unit (default: the family's); best:
-    the node cap of a best-first run for the deals the depth-first runs leave unknown."""
-    tasks = [(game_key, mode, profile, n, nodes, seconds, greedy, first, best)
+    the node cap of a best-first run for the deals the depth-first runs leave unknown; beam:
+    the width of a beam search for those the best-first run leaves unknown too."""
+    tasks = [(game_key, mode, profile, n, nodes, seconds, greedy, first, best, beam)
              for n in numbers]
     if jobs <= 1:
         return [solve_task(t) for t in tasks]
@@ -168,6 +169,9 @@ def main(argv=None):
     ap.add_argument("--best", type=int, default=0,
                     help="node cap of a best-first run for a deal the depth-first runs leave "
                          "unknown (default 0: none)")
+    ap.add_argument("--beam", type=int, default=0,
+                    help="width of a beam search for a deal the other searches leave unknown "
+                         "(default 0: none)")
     ap.add_argument("--seconds", type=float, default=None, help="time cap per deal")
     ap.add_argument("--jobs", type=int, default=2, help="processes (default: both cores)")
     ap.add_argument("--no-greedy", action="store_true", help="skip the greedy column")
@@ -180,8 +184,9 @@ def main(argv=None):
     for key, name, m, mode_name, p, profile_name in rows(args.game, args.mode, args.profile):
         nodes = args.nodes or default_nodes(key)
         results = solve_deals(key, m, p, numbers, nodes, args.seconds, args.jobs,
-                              not args.no_greedy, best=args.best)
-        cap = "%d |" % nodes if not args.best else "%d + %d best-first |" % (nodes, args.best)
+                              not args.no_greedy, best=args.best, beam=args.beam)
+        cap = "%d" % nodes + (" + %d best-first" % args.best if args.best else "") + (
+            " + beam %d" % args.beam if args.beam else "") + " |"
         print(format_row(name, mode_name, profile_name, summary(results)) + " " + cap,
               flush=True)
         unknown = [r[0] for r in results if r[1] == solver_mod.UNKNOWN]

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine.game import MAX_MOVES, NO_MOVE, PLAYING, WON, pack
-from engine.terrace import Game, FOUNDATION, TABLEAU, WASTE, RESERVE
+from engine.terrace import Game, FOUNDATION, TABLEAU, WASTE, RESERVE, STOCK
 from sim import solver_terrace
 from sim import winrate
 from sim.solver import Solver, replay, schedule
@@ -186,6 +186,134 @@ def test_best_first_never_turns_a_verdict_the_depth_first_runs_reach():
         elif more.status == "won":
             assert replay(g, number, more.line)
     assert decided >= 3
+
+
+# Falling Stars classic deal 8: 600 depth-first nodes leave it unknown; a beam of width 10
+# wins it in about five thousand
+BEAM_DEAL = 8
+
+
+def test_beam_wins_a_deal_the_depth_first_runs_leave_unknown_and_the_line_replays():
+    g = Game(FALLING_STARS, CLASSIC)
+    g.deal(BEAM_DEAL)
+    solver = Solver(g, solver_terrace)
+    assert solver.solve(600, seed=BEAM_DEAL).status == "unknown"
+    r = solver.solve(600, seed=BEAM_DEAL, beam=10)
+    assert r.status == "won" and r.nodes > 600
+    assert replay(g, BEAM_DEAL, r.line)
+    g.deal(BEAM_DEAL)
+    again = solver.solve(600, seed=BEAM_DEAL, beam=10)
+    assert again.line == r.line  # no cap but the width: the same answer every time
+
+
+def test_beam_never_proves_a_loss_and_leaves_the_position_as_it_was():
+    # deal 2 of Falling Stars classic: a beam of width 10 runs out of positions without a win,
+    # which proves nothing (it dropped all but ten of each stage)
+    g = Game(FALLING_STARS, CLASSIC)
+    g.deal(2)
+    before = bytearray(g.SNAPSHOT_SIZE)
+    n = g.save_into(before)
+    status, line, nodes = Solver(g, solver_terrace).beam(10)
+    assert status == "unknown" and line == [] and nodes > 0
+    after = bytearray(g.SNAPSHOT_SIZE)
+    assert g.save_into(after) == n and after[:n] == before[:n]
+
+
+def test_beam_stops_at_its_node_cap():
+    g = Game(FALLING_STARS, LITERAL)
+    g.deal(1)
+    status, line, nodes = Solver(g, solver_terrace).beam(300, max_nodes=500)
+    # the cap is looked at between two kept positions: one closure (100 nodes) may pass it
+    assert status == "unknown" and 500 <= nodes < 500 + 100
+
+
+def test_beam_never_turns_a_verdict_the_depth_first_runs_reach():
+    g = Game(FALLING_STARS, CLASSIC)
+    solver = Solver(g, solver_terrace)
+    decided = 0
+    for number in range(1, 9):
+        g.deal(number)
+        plain = solver.solve(600, seed=number)
+        g.deal(number)
+        more = solver.solve(600, seed=number, beam=10)
+        if plain.status != "unknown":
+            decided += 1
+            assert (more.status, more.line, more.nodes) == (plain.status, plain.line, plain.nodes)
+        else:
+            assert more.status != "lost"
+    assert decided >= 3
+
+
+@pytest.mark.parametrize("variant", range(7))
+@pytest.mark.parametrize("profile", (CLASSIC, LITERAL))
+def test_stage_never_decreases_along_a_move(variant, profile):
+    # beam() takes the stages in order: a move that lowered the stage would reach a layer
+    # already done. Every legal move of the positions of random lines that deal whenever they
+    # may half the time, so they get through the stock (and General's Patience's redeal)
+    g = Game(variant, profile)
+    buf = array.array("H", range(MAX_MOVES))
+    rnd = random.Random(variant * 2 + profile)
+    checked = redeals = 0
+    for number in range(1, 11):
+        g.deal(number)
+        while g.status() == PLAYING:
+            here = solver_terrace.stage(g)
+            n = g.legal_moves(buf)
+            for m in buf[:n]:
+                left = g.redeals_left
+                if g.apply(m):
+                    assert solver_terrace.stage(g) >= here
+                    checked += 1
+                    redeals += g.redeals_left < left
+                    g.undo()
+            deals = [m for m in buf[:n] if m >> 11 == STOCK or m == WASTE << 11]  # or redeal
+            if deals and rnd.random() < 0.5:
+                g.apply(deals[0])
+            elif n:
+                g.apply(buf[rnd.randrange(n)])
+            else:
+                break
+    assert checked > 300
+    # random literal lines die of the stock lock long before the stock is out; stage() reads
+    # nothing the profile changes, so the classic lines' redeals cover it
+    assert redeals or g.max_redeals == 0 or profile == LITERAL
+
+
+def test_a_family_without_stages_has_no_beam():
+    from engine.cuatro_ases import Game as CuatroAses
+    from sim import solver_cuatro_ases
+
+    g = CuatroAses(0, 0)
+    solver = Solver(g, solver_cuatro_ases)
+    assert solver.stage is None
+    for number in (1, 2, 3):
+        g.deal(number)
+        plain = solver.solve(200, seed=number)
+        g.deal(number)
+        more = solver.solve(200, seed=number, beam=10)
+        assert (more.status, more.line, more.nodes) == (plain.status, plain.line, plain.nodes)
+
+
+def test_beam_promise_costs_a_space():
+    # random lines of Falling Stars literal until a tableau pile is empty: each space costs
+    # SPACE_WEIGHT against promise()
+    g = Game(FALLING_STARS, LITERAL)
+    buf = array.array("H", range(MAX_MOVES))
+    rnd = random.Random(5)
+    size = g.piles.size
+    for number in range(1, 30):
+        g.deal(number)
+        for _ in range(200):
+            spaces = sum(1 for p in range(TABLEAU, g.pile_count) if size[p] == 0)
+            assert solver_terrace.beam_promise(g) == (solver_terrace.promise(g)
+                                                     - solver_terrace.SPACE_WEIGHT * spaces)
+            if spaces:
+                return
+            n = g.legal_moves(buf)
+            if n == 0 or g.status() != PLAYING:
+                break
+            g.apply(buf[rnd.randrange(n)])
+    pytest.fail("no random line of 29 deals opened a space")
 
 
 # ---- real deals: winning lines replay, dominance never changes a verdict ----------------------
