@@ -243,6 +243,15 @@ class Solver:
             self.rnd.shuffle(moves)
         return moves
 
+    def every_move(self, n):
+        # best_first() and beam(): the dominant move alone, or the hint's n moves (in _buf)
+        # and then every other legal move
+        moves = list(self._buf[:n])
+        m = self.safe_move(self.game, moves)
+        if m != NO_MOVE:
+            return [m]
+        return moves + self.rest(self.game, moves)
+
     def solve(self, max_nodes=DEFAULT_NODES, max_seconds=None, seed=0, first=None,
               final=FINAL_SHARE, best=0, beam=0):
         """Search the current position: runs with growing node caps (schedule()), the first in
@@ -336,13 +345,7 @@ class Solver:
                     found = at
                     break
                 continue
-            moves = list(buf[:n])
-            m = self.safe_move(game, moves)
-            if m != NO_MOVE:
-                moves = [m]
-            else:
-                moves += self.rest(game, moves)
-            for m in moves:
+            for m in self.every_move(n):
                 if not apply(m):
                     continue
                 k = key(game)
@@ -447,12 +450,7 @@ class Solver:
                     return node, spent
                 moves = []
             else:
-                moves = list(buf[:n])
-                m = self.safe_move(game, moves)
-                if m != NO_MOVE:
-                    moves = [m]
-                else:
-                    moves += self.rest(game, moves)
+                moves = self.every_move(n)
             frames.append([node, moves, 0])
             node = -1
             while frames:
