@@ -373,16 +373,16 @@ class Solver:
 
         Why a third kind of search: where a deal is long and each stock card must find a place
         as it comes (Terrace's literal profile: a space takes only a card of rank down(BASE),
-        so a dealt card locks the stock until it is played), both depth-first and best-first
-        spend their nodes on one stretch of the game, the first on its early choices, the
-        second on its best few positions. A beam advances on a broad front: the family's
-        stage(game) never decreases along a move (Terrace: stock cards dealt, in each pass),
-        and the search takes the stages in order; of the positions that reached a stage it
-        keeps the `width` the family's beam_promise() rates highest (ties: the first reached),
-        and from each explores up to `closure` positions of the same stage (the moves between
-        two deals, depth-first), handing the positions of later stages to their own layer.
-        Positions in `lost` or found dead() are not followed; a node cap alone gives the same
-        answer on every run."""
+        so while one is open a dealt card locks the stock until it is played), depth-first and
+        best-first spend their nodes on one stretch of the game, the first on its early
+        choices, the second on its best few positions. A beam advances on a broad front: the
+        family's stage(game) never decreases along a move (Terrace: stock cards dealt, in each
+        pass), and the search takes the stages in order; of the positions that reached a stage
+        it keeps the `width` the family's beam_promise() rates highest (ties: the first
+        reached), and from each explores up to `closure` positions of the same stage (the moves
+        between two deals, depth-first), handing the positions of later stages to their layer.
+        Positions in `lost` or found dead() are not followed; without a deadline the answer is
+        the same on every run."""
         game = self.game
         if lost is None:
             lost = set()
