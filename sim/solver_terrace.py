@@ -324,9 +324,9 @@ def beam_promise(game):
     """beam()'s rating: promise() less the spaces. In the literal profile a space takes only a
     card of rank down(BASE), and while one is open each card dealt locks the stock until it is
     played, so a line that opens spaces it cannot fill dies of the lock (General's Patience
-    literal deals 11-30, a beam of width 300: without the cost every line of 13 of the 20
-    deals died in the first pass, nearly all with the stock locked over a space; at a cost of
-    6 cards home 4 deals, at 20 none)."""
+    literal deals 11-30, a first version of the beam of width 300: without the cost every line
+    of 13 of the 20 deals died in the first pass, nearly all with the stock locked over a
+    space; at a cost of 6 for a space 4 deals, at 20 none)."""
     size = game.piles.size
     spaces = 0
     for p in range(TABLEAU, game.pile_count):

@@ -4,10 +4,11 @@
     python -m sim.winnable make --game terrace --mode 2 --profile classic --want 300
     python -m sim.winnable check            # replay every stored winning line to a win
 
-make: solves deals 1, 2, 3, ... with the thoughtful solver (sim/solver.py, node cap only, so
+make: solves deals 1, 2, 3, ... with the thoughtful solver (sim/solver.py, no time cap, so
 the verdicts and therefore the files are the same on every run, machine and interpreter: 2,000
 nodes a deal, or the family's NODES if smaller, or the table's own cap in TABLE_NODES; a
-best-first run after them where TABLE_BEST names one) until `want` deals are proved winnable
+best-first run after them where TABLE_BEST names one, and a beam search where TABLE_BEAM
+names one, for the deals up to BEAM_SCAN) until `want` deals are proved winnable
 or `scan` deals (600, or the table's own in TABLE_SCAN) were tried, then writes
   assets/winnable/<family>_<variant>_<profile>.bin   the deal numbers, for the device
                                                     (format: lib/solitaire/winnable.py)
@@ -46,9 +47,10 @@ TABLE_NODES = {("terrace", 1, 0): 200000}
 LITERAL_BY_HAND = [("terrace", m, 1) for m in (0, 1, 2, 5, 6)]
 TABLE_BEST = dict.fromkeys(LITERAL_BY_HAND, 6000)
 TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)
-# and a beam search (sim/solver.py beam()) of width 300 for the deals 1-BEAM_SCAN that the
-# other searches leave unknown: it wins about one deal in ten of Falling Stars literal, where
-# best-first wins one in 150, at about ten seconds a deal under PyPy
+# Falling Stars' and Terrace's add a beam search (sim/solver.py beam()) of width 300 for the
+# deals 1-BEAM_SCAN that the other searches leave unknown: on Falling Stars literal it won 6 of
+# those 119, where best-first won 1 of the 120, at about 14 s a deal under PyPy (the others'
+# tables have not had it run yet: docs/notes/solver.md)
 BEAM_SCAN = 120
 TABLE_BEAM = {("terrace", 2, 1): 300, ("terrace", 0, 1): 300}
 
@@ -132,7 +134,7 @@ def make(family, variant, profile, want=DEFAULT_WANT, scan=DEFAULT_SCAN, nodes=D
     # failing that, with the solver's default one: the two schedules win different deals
     # (Terrace's unit of 300 wins more, but not every one the unit of 1,000 wins); the
     # best-first run and the beam, when there are, follow the last schedule's runs; the beam
-    # only for the deals up to beam_scan (it costs about ten seconds a deal)
+    # only for the deals up to beam_scan (it costs about 14 s a deal)
     units = [None]
     if getattr(family_plugin(family), "FIRST_RUN", FIRST_RUN) != FIRST_RUN:
         units.append(FIRST_RUN)
