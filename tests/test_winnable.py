@@ -144,11 +144,11 @@ def test_a_best_first_run_after_the_depth_first_ones_adds_deals_and_gives_the_sa
 def test_a_beam_after_the_other_searches_adds_deals_up_to_its_scan_with_the_same_bytes(
         tmp_path):
     # Falling Stars classic at a depth-first cap too small to win: a beam of width 10 wins
-    # some of deals 1-6; with beam_scan=3 only those up to 3, and the same bytes every run
+    # some of deals 1-4; with beam_scan=3 only those up to 3, and the same bytes every run
     runs = []
     for run in ("a", "b"):
         tables, lines = tmp_path / run / "t", tmp_path / run / "l"
-        chosen, _ = winnable.make("terrace", 2, 0, want=6, scan=6, nodes=20, jobs=1,
+        chosen, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
                                   tables=str(tables), lines_dir=str(lines), chunk=3, beam=10,
                                   beam_scan=3)
         runs.append(((tables / "terrace_2_0.bin").read_bytes(),
@@ -156,11 +156,11 @@ def test_a_beam_after_the_other_searches_adds_deals_up_to_its_scan_with_the_same
         assert winnable.check("terrace", 2, 0, str(tables), str(lines)) == []
     assert runs[0] == runs[1]
     assert runs[0][2] and max(runs[0][2]) <= 3
-    every, _ = winnable.make("terrace", 2, 0, want=6, scan=6, nodes=20, jobs=1,
+    every, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
                              tables=str(tmp_path / "c"), lines_dir=str(tmp_path / "d"),
                              chunk=3, beam=10)
     assert set(runs[0][2]) < set(every)
-    nothing, _ = winnable.make("terrace", 2, 0, want=6, scan=6, nodes=20, jobs=1,
+    nothing, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
                                tables=str(tmp_path / "e"), lines_dir=str(tmp_path / "f"),
                                chunk=3)
     assert nothing == []
