@@ -89,7 +89,19 @@ def family_plugin(game_key):
         return None
 
 
+def _line_to(node, parent, via):
+    # best_first() and beam(): the moves from the root (node 0) to `node` (none if it is -1)
+    line = []
+    while node > 0:
+        line.append(via[node])
+        node = parent[node]
+    line.reverse()
+    return line
+
+
 def snapshot_key(game, _buf={}):
+    # the game's exact snapshot (save_into) as bytes: the key of a family without a plugin,
+    # and the open positions best_first() and beam() keep
     size = game.SNAPSHOT_SIZE
     buf = _buf.get(size)
     if buf is None:
@@ -310,12 +322,7 @@ class Solver:
         buf = self._buf
         if lost is None:
             lost = set()
-        snap_buf = bytearray(game.SNAPSHOT_SIZE)
-
-        def snapshot():
-            return bytes(snap_buf[:game.save_into(snap_buf)])
-
-        root = snapshot()
+        root = snapshot_key(game)
         seen = {key(game)}
         parent = array.array("i", [-1])  # node -> the node it was reached from
         via = array.array("H", [0])  # node -> the move that reached it
@@ -354,16 +361,12 @@ class Solver:
                     if not dead(game):
                         parent.append(at)
                         via.append(m)
-                        snaps.append(snapshot())
+                        snaps.append(snapshot_key(game))
                         # the newest first among equals: -pushed
                         heapq.heappush(heap, (-promise(game), -pushed, len(snaps) - 1))
                         pushed += 1
                 undo()
-        line = []
-        while found > 0:
-            line.append(via[found])
-            found = parent[found]
-        line.reverse()
+        line = _line_to(found, parent, via)
         game.load_from(root)
         return result, line, nodes
 
@@ -386,12 +389,7 @@ class Solver:
         game = self.game
         if lost is None:
             lost = set()
-        snap_buf = bytearray(game.SNAPSHOT_SIZE)
-
-        def snapshot():
-            return bytes(snap_buf[:game.save_into(snap_buf)])
-
-        root = snapshot()
+        root = snapshot_key(game)
         parent = array.array("i", [-1])  # node -> the node it was reached from
         via = array.array("H", [0])  # node -> the move that reached it
         s = self.stage(game)
@@ -408,22 +406,18 @@ class Solver:
             for _, at, snap in layer[:width]:
                 game.load_from(snap)
                 found, used = self._closure(at, s, closure, here, seen, layers, lost, parent,
-                                            via, snapshot)
+                                            via)
                 nodes += used
                 spent_all = (max_nodes is not None and nodes >= max_nodes) or (
                     deadline is not None and time.perf_counter() > deadline)
                 if found >= 0 or spent_all:
                     break
         result = WON_ if found >= 0 else UNKNOWN
-        line = []
-        while found > 0:
-            line.append(via[found])
-            found = parent[found]
-        line.reverse()
+        line = _line_to(found, parent, via)
         game.load_from(root)
         return result, line, nodes
 
-    def _closure(self, at, s, closure, here, seen, layers, lost, parent, via, snapshot):
+    def _closure(self, at, s, closure, here, seen, layers, lost, parent, via):
         # beam(): explore depth-first, by apply and undo, up to `closure` positions of stage s
         # from the current one (node `at`); positions of later stages go to their layers as
         # snapshots. Returns (the winning node or -1, positions explored); leaves the game as
@@ -477,7 +471,8 @@ class Solver:
                         if t == s:
                             node = len(via) - 1
                             break  # go down into it
-                        layers.setdefault(t, []).append((rate(game), len(via) - 1, snapshot()))
+                        layers.setdefault(t, []).append((rate(game), len(via) - 1,
+                                                         snapshot_key(game)))
                 undo()
             if node < 0:
                 return -1, spent

@@ -106,16 +106,25 @@ def test_a_missing_table_or_folder_gives_none_and_false(tmp_path):
 
 # ---- the generator and the checker -----------------------------------------------------------
 
-def test_make_writes_the_same_bytes_every_run_and_every_line_replays_to_a_win(tmp_path):
+def _made_twice(tmp_path, variant, **make_args):
+    # make one Terrace classic table twice, in tmp_path/a and tmp_path/b; each run's lines
+    # must replay to a win. Returns [(table bytes, lines bytes, chosen, tried)] per run
     runs = []
     for run in ("a", "b"):
         tables, lines = tmp_path / run / "t", tmp_path / run / "l"
-        chosen, tried = winnable.make("terrace", 3, 0, want=2, scan=6, nodes=1200, jobs=1,
-                                      tables=str(tables), lines_dir=str(lines), chunk=3)
+        chosen, tried = winnable.make("terrace", variant, 0, jobs=1, tables=str(tables),
+                                      lines_dir=str(lines), chunk=3, **make_args)
+        name = winnable.table_name("terrace", variant, 0)
+        runs.append(((tables / name).read_bytes(),
+                     (lines / (name[:-4] + ".lines.gz")).read_bytes(), chosen, tried))
+        assert winnable.check("terrace", variant, 0, str(tables), str(lines)) == []
+    return runs
+
+
+def test_make_writes_the_same_bytes_every_run_and_every_line_replays_to_a_win(tmp_path):
+    runs = _made_twice(tmp_path, 3, want=2, scan=6, nodes=1200)
+    for _, _, chosen, tried in runs:
         assert len(chosen) <= 2 and tried <= 6
-        runs.append(((tables / "terrace_3_0.bin").read_bytes(),
-                     (lines / "terrace_3_0.lines.gz").read_bytes(), chosen))
-        assert winnable.check("terrace", 3, 0, str(tables), str(lines)) == []
     assert runs[0] == runs[1]
     assert runs[0][2], "the solver found no winnable deal of Signora among the first 6"
     assert winnable.read_table(str(tmp_path / "a" / "t" / "terrace_3_0.bin")) == runs[0][2]
@@ -125,15 +134,9 @@ def test_a_best_first_run_after_the_depth_first_ones_adds_deals_and_gives_the_sa
         tmp_path):
     # Signora classic at a depth-first cap too small to win: the best-first run wins them, the
     # same ones on every run, and their lines replay to a win
-    runs = []
-    for run in ("a", "b"):
-        tables, lines = tmp_path / run / "t", tmp_path / run / "l"
-        chosen, _ = winnable.make("terrace", 3, 0, want=2, scan=6, nodes=20, jobs=1,
-                                  tables=str(tables), lines_dir=str(lines), chunk=3, best=3000)
-        runs.append(((tables / "terrace_3_0.bin").read_bytes(),
-                     (lines / "terrace_3_0.lines.gz").read_bytes()))
-        assert chosen, "the best-first run won none of Signora's first 6 deals"
-        assert winnable.check("terrace", 3, 0, str(tables), str(lines)) == []
+    runs = _made_twice(tmp_path, 3, want=2, scan=6, nodes=20, best=3000)
+    for run in runs:
+        assert run[2], "the best-first run won none of Signora's first 6 deals"
     assert runs[0] == runs[1]
     nothing, _ = winnable.make("terrace", 3, 0, want=2, scan=6, nodes=20, jobs=1,
                                tables=str(tmp_path / "c"), lines_dir=str(tmp_path / "d"),
@@ -145,15 +148,7 @@ def test_a_beam_after_the_other_searches_adds_deals_up_to_its_scan_with_the_same
         tmp_path):
     # Falling Stars classic at a depth-first cap too small to win: a beam of width 10 wins
     # some of deals 1-4; with beam_scan=3 only those up to 3, and the same bytes every run
-    runs = []
-    for run in ("a", "b"):
-        tables, lines = tmp_path / run / "t", tmp_path / run / "l"
-        chosen, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
-                                  tables=str(tables), lines_dir=str(lines), chunk=3, beam=10,
-                                  beam_scan=3)
-        runs.append(((tables / "terrace_2_0.bin").read_bytes(),
-                     (lines / "terrace_2_0.lines.gz").read_bytes(), chosen))
-        assert winnable.check("terrace", 2, 0, str(tables), str(lines)) == []
+    runs = _made_twice(tmp_path, 2, want=4, scan=4, nodes=20, beam=10, beam_scan=3)
     assert runs[0] == runs[1]
     assert runs[0][2] and max(runs[0][2]) <= 3
     every, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
