@@ -165,14 +165,15 @@ _dead_memo = {}
 
 def dead(game):
     """True if a card of the reserve or the waste can never leave it, so no line wins. Both
-    are stacks that only their top card leaves. A card of one is *bound* when it can only go
+    are stacks that only their top card leaves; so is General's Patience's stock in its second
+    pass with the waste on it, each card turned only when the waste is empty (rules §5). A card of one is *bound* when it can only go
     to a foundation while it lies there: the reserve's cards in the classic profile (rules §4:
     the reserve plays to the foundations only); in the literal profile a card of either stack
     whose every host (the four cards of the rank above and the other colour it
     could be put on in the tableau) is on a foundation or under it in the same stack, and
     which is not of rank down(BASE) (that one goes into a space). The waste counts only where
-    nothing turns it over (no General's Patience redeal) and no space fills itself from it
-    (Signora). Redheads' spaces take the reserve top, so its reserve binds nothing.
+    nothing turns it over (no General's Patience redeal to come) and no space fills itself from
+    it (Signora). Redheads' spaces take the reserve top, so its reserve binds nothing.
 
     Each stack is tested on its own in a relaxed game in which every card that is neither on
     a foundation nor in that stack is free to go home whenever it fits, and a card of the
@@ -190,12 +191,27 @@ def dead(game):
     if literal:
         if game.fill == _FILL_FROM_RESERVE:
             return False
-        if game.fill == _BY_HAND and game.max_redeals == 0 and _stack_dead(game, WASTE, True):
-            return True
+        if game.fill == _BY_HAND:
+            if game.max_redeals == 0:
+                if _stack_dead(game, WASTE, True):
+                    return True
+            elif game.redeals_left == 0 and _stack_dead(game, STOCK, True):
+                return True  # General's Patience's second pass: its stock under the waste
         return _stack_dead(game, RESERVE, True)
     if game.fill == _FILL_FROM_RESERVE:
         return False
     return _stack_dead(game, RESERVE, False)
+
+
+def _stack(game, pile):
+    # the cards of dead()'s stack, bottom first: a pile, or for STOCK the second pass's stock
+    # with the waste on it (each stock card is turned only when the waste is empty, rules §5)
+    piles = game.piles
+    s = piles.start[pile]
+    cards = bytes(piles.cards[s:s + piles.size[pile]])
+    if pile == STOCK:
+        cards += _stack(game, WASTE)
+    return cards
 
 
 def _stack_dead(game, pile, literal):
@@ -203,19 +219,19 @@ def _stack_dead(game, pile, literal):
     size = piles.size
     start = piles.start
     cards = piles.cards
-    s = start[pile]
-    k = (pile, literal, game.same_suit, game.base, bytes(cards[s:s + size[pile]]),
+    stack = _stack(game, pile)
+    k = (pile, literal, game.same_suit, game.base, stack,
          tuple(size[FOUNDATION:TABLEAU]),
          bytes(cards[start[f]] if size[f] else 255 for f in range(FOUNDATION, TABLEAU)))
     found = _dead_memo.get(k)
     if found is None:
         if len(_dead_memo) > 200000:
             _dead_memo.clear()
-        found = _dead_memo[k] = _play_out(game, pile, literal)
+        found = _dead_memo[k] = _play_out(game, stack, literal)
     return found
 
 
-def _play_out(game, pile, literal):
+def _play_out(game, stack, literal):
     # the relaxed game of dead(): False if it plays the stack out
     piles = game.piles
     size = piles.size
@@ -237,8 +253,6 @@ def _play_out(game, pile, literal):
                 row[q] -= 1
     for h in heights:
         h.extend([0] * (per_chain - len(h)))  # unstarted foundations
-    s = start[pile]
-    stack = cards[s:s + size[pile]]
     places = [_chain(c, base, same_suit) for c in stack]
     for kk, p in places:
         free[kk][p] -= 1

@@ -544,6 +544,28 @@ def test_the_waste_binds_nothing_where_it_is_turned_over_or_fills_spaces_itself(
     assert not solver_terrace.dead(g)
 
 
+def test_in_generals_second_pass_a_stock_card_above_the_card_it_needs_is_dead():
+    # rules §5: in the second pass each stock card is turned only when the waste is empty, so
+    # the stock with the waste on it is a stack played from its top. QC's hosts (the red
+    # Kings) are all home, so it can only go home, after JC, which is still in the stock
+    g = position(GENERALS, "literal", foundations=gp_foundations({0: 10}), stock="JC",
+                 waste="QC", tableau=["KC"])
+    g.redeals_left = 0
+    assert solver_terrace.dead(g)
+    assert solve(g, safe=False).status == "lost"
+    # JC turned first: it goes home, then QC comes and goes home, then KC
+    g = position(GENERALS, "literal", foundations=gp_foundations({0: 10}), stock="QC",
+                 waste="JC", tableau=["KC"])
+    g.redeals_left = 0
+    assert not solver_terrace.dead(g)
+    assert solve(g).status == "won"
+    # the same cards before the redeal: the waste is turned over, nothing is proved
+    g = position(GENERALS, "literal", foundations=gp_foundations({0: 10}), waste="JC QC",
+                 tableau=["KC"])
+    assert g.redeals_left == 1
+    assert not solver_terrace.dead(g)
+
+
 def test_dead_literal_positions_are_never_found_in_a_position_that_can_be_won():
     # positions a search of literal deals (the five by-hand modes) reaches and dead() calls
     # lost, a few a deal: each is lost to a search without it (and without the dominant move)
@@ -572,6 +594,35 @@ def test_dead_literal_positions_are_never_found_in_a_position_that_can_be_won():
                 assert r.status != "won"
                 checked += r.status == "lost"
     assert checked >= 4
+
+
+def test_dead_second_pass_positions_are_never_found_in_a_position_that_can_be_won():
+    # General's Patience literal deal 2: the second-pass positions a search reaches and dead()
+    # calls lost (its first 20,000 nodes meet about 480) are lost to a search without it
+    g = Game(GENERALS, LITERAL)
+    g.deal(2)
+    found = []
+    snap = bytearray(g.SNAPSHOT_SIZE)
+
+    def spy(game):
+        if solver_terrace.dead(game):
+            if game.second_pass() and len(found) < 3:
+                found.append(bytes(snap[:game.save_into(snap)]))
+            return True
+        return False
+
+    s = Solver(g, solver_terrace)
+    s.dead = spy
+    s.search(20000, None, set())
+    assert len(found) == 3
+    checked = 0
+    for data in found:
+        g.load_from(data)
+        assert solver_terrace.dead(g)
+        r = solve(g, 4000, safe=False)
+        assert r.status != "won"
+        checked += r.status == "lost"
+    assert checked >= 1
 
 
 def test_positions_proved_lost_in_one_run_are_never_on_a_winning_line():
