@@ -49,8 +49,8 @@ TABLE_BEST = dict.fromkeys(LITERAL_BY_HAND, 6000)
 TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)
 # Falling Stars' and Terrace's add a beam search (sim/solver.py beam()) of width 300 for the
 # deals 1-BEAM_SCAN that the other searches leave unknown: on Falling Stars literal it won 6 of
-# those 119, where best-first won 1 of the 120, at about 14 s a deal under PyPy (the others'
-# tables have not had it run yet: docs/notes/solver.md)
+# those 119, where best-first won 1 of the 120, at about 14 s a deal under PyPy. It won none of
+# Blondes and Brunettes' or Wood's (26 minutes each, the same bytes), so they go without it
 BEAM_SCAN = 120
 TABLE_BEAM = {("terrace", 2, 1): 300, ("terrace", 0, 1): 300}
 
