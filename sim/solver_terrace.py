@@ -166,14 +166,15 @@ _dead_memo = {}
 def dead(game):
     """True if a card of the reserve or the waste can never leave it, so no line wins. Both
     are stacks that only their top card leaves; so is General's Patience's stock in its second
-    pass with the waste on it, each card turned only when the waste is empty (rules §5). A card of one is *bound* when it can only go
-    to a foundation while it lies there: the reserve's cards in the classic profile (rules §4:
-    the reserve plays to the foundations only); in the literal profile a card of either stack
-    whose every host (the four cards of the rank above and the other colour it
-    could be put on in the tableau) is on a foundation or under it in the same stack, and
-    which is not of rank down(BASE) (that one goes into a space). The waste counts only where
-    nothing turns it over (no General's Patience redeal to come) and no space fills itself from
-    it (Signora). Redheads' spaces take the reserve top, so its reserve binds nothing.
+    pass with the waste on it, each card turned only when the waste is empty (rules §5). A
+    card of one is *bound* when it can only go to a foundation while it lies there: the
+    reserve's cards in the classic profile (rules §4: the reserve plays to the foundations
+    only); in the literal profile a card of any of these stacks whose every host (the four
+    cards of the rank above and the other colour it could be put on in the tableau) is on a
+    foundation or under it in the same stack, and which is not of rank down(BASE) (that one
+    goes into a space). The waste counts only where nothing turns it over (no General's
+    Patience redeal to come) and no space fills itself from it (Signora). Redheads' spaces
+    take the reserve top, so its reserve binds nothing.
 
     Each stack is tested on its own in a relaxed game in which every card that is neither on
     a foundation nor in that stack is free to go home whenever it fits, and a card of the

@@ -566,6 +566,34 @@ def test_in_generals_second_pass_a_stock_card_above_the_card_it_needs_is_dead():
     assert not solver_terrace.dead(g)
 
 
+def _dead_ones_lost_without_dead(g, nodes, take, keep):
+    # a search of `nodes` from the current position of g, recording up to `keep` positions
+    # dead() calls lost for which take(game) holds; each must be dead() again from its
+    # snapshot and not won by a search without dead() (nor the dominant move). Returns (how
+    # many were recorded, how many of them that search proved lost)
+    found = []
+    snap = bytearray(g.SNAPSHOT_SIZE)
+
+    def spy(game):
+        if solver_terrace.dead(game):
+            if len(found) < keep and take(game):
+                found.append(bytes(snap[:game.save_into(snap)]))
+            return True
+        return False
+
+    s = Solver(g, solver_terrace)
+    s.dead = spy
+    s.search(nodes, None, set())
+    proved = 0
+    for data in found:
+        g.load_from(data)
+        assert solver_terrace.dead(g)
+        r = solve(g, 4000, safe=False)
+        assert r.status != "won"
+        proved += r.status == "lost"
+    return len(found), proved
+
+
 def test_dead_literal_positions_are_never_found_in_a_position_that_can_be_won():
     # positions a search of literal deals (the five by-hand modes) reaches and dead() calls
     # lost, a few a deal: each is lost to a search without it (and without the dominant move)
@@ -574,25 +602,8 @@ def test_dead_literal_positions_are_never_found_in_a_position_that_can_be_won():
         for number in range(1, 5):
             g = Game(variant, LITERAL)
             g.deal(number)
-            found = []
-            snap = bytearray(g.SNAPSHOT_SIZE)
-
-            def spy(game):
-                if solver_terrace.dead(game):
-                    if len(found) < 2 and game.count(0) < 30:
-                        found.append(bytes(snap[:game.save_into(snap)]))
-                    return True
-                return False
-
-            s = Solver(g, solver_terrace)
-            s.dead = spy
-            s.search(3000, None, set())
-            for data in found:
-                g.load_from(data)
-                assert solver_terrace.dead(g)
-                r = solve(g, 4000, safe=False)
-                assert r.status != "won"
-                checked += r.status == "lost"
+            checked += _dead_ones_lost_without_dead(
+                g, 3000, lambda game: game.count(0) < 30, 2)[1]
     assert checked >= 4
 
 
@@ -601,28 +612,8 @@ def test_dead_second_pass_positions_are_never_found_in_a_position_that_can_be_wo
     # calls lost (its first 20,000 nodes meet about 480) are lost to a search without it
     g = Game(GENERALS, LITERAL)
     g.deal(2)
-    found = []
-    snap = bytearray(g.SNAPSHOT_SIZE)
-
-    def spy(game):
-        if solver_terrace.dead(game):
-            if game.second_pass() and len(found) < 3:
-                found.append(bytes(snap[:game.save_into(snap)]))
-            return True
-        return False
-
-    s = Solver(g, solver_terrace)
-    s.dead = spy
-    s.search(20000, None, set())
-    assert len(found) == 3
-    checked = 0
-    for data in found:
-        g.load_from(data)
-        assert solver_terrace.dead(g)
-        r = solve(g, 4000, safe=False)
-        assert r.status != "won"
-        checked += r.status == "lost"
-    assert checked >= 1
+    found, proved = _dead_ones_lost_without_dead(g, 20000, Game.second_pass, 3)
+    assert found == 3 and proved >= 1
 
 
 def test_positions_proved_lost_in_one_run_are_never_on_a_winning_line():
