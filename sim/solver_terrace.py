@@ -192,12 +192,11 @@ def dead(game):
     if literal:
         if game.fill == _FILL_FROM_RESERVE:
             return False
-        if game.fill == _BY_HAND:
-            if game.max_redeals == 0:
-                if _stack_dead(game, WASTE, True):
-                    return True
-            elif game.redeals_left == 0 and _stack_dead(game, STOCK, True):
-                return True  # General's Patience's second pass: its stock under the waste
+        # with no redeal to come the waste is a stack too, and in General's Patience's second
+        # pass the stock lies under it
+        if (game.fill == _BY_HAND and game.redeals_left == 0
+                and _stack_dead(game, STOCK if game.second_pass() else WASTE, True)):
+            return True
         return _stack_dead(game, RESERVE, True)
     if game.fill == _FILL_FROM_RESERVE:
         return False
