@@ -7,8 +7,8 @@
 make: solves deals 1, 2, 3, ... with the thoughtful solver (sim/solver.py, no time cap, so
 the verdicts and therefore the files are the same on every run, machine and interpreter: 2,000
 nodes a deal, or the family's NODES if smaller, or the table's own cap in TABLE_NODES; a
-best-first run after them where TABLE_BEST names one, and a beam search where TABLE_BEAM
-names one, for the deals up to BEAM_SCAN) until `want` deals are proved winnable
+best-first run after them where TABLE_BEST names one, and a beam search where TABLE_BEAMS
+names one, its width by the deal's number) until `want` deals are proved winnable
 or `scan` deals (600, or the table's own in TABLE_SCAN) were tried, then writes
   assets/winnable/<family>_<variant>_<profile>.bin   the deal numbers, for the device
                                                     (format: lib/solitaire/winnable.py)
@@ -47,12 +47,17 @@ TABLE_NODES = {("terrace", 1, 0): 200000}
 LITERAL_BY_HAND = [("terrace", m, 1) for m in (0, 1, 2, 5, 6)]
 TABLE_BEST = dict.fromkeys(LITERAL_BY_HAND, 6000)
 TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)
-# Falling Stars' and Terrace's add a beam search (sim/solver.py beam()) of width 300 for the
-# deals 1-BEAM_SCAN that the other searches leave unknown: on Falling Stars literal it won 6 of
-# those 119, where best-first won 1 of the 120, at about 14 s a deal under PyPy. It won none of
-# Blondes and Brunettes' or Wood's (26 minutes each, the same bytes), so they go without it
-BEAM_SCAN = 120
-TABLE_BEAM = {("terrace", 2, 1): 300, ("terrace", 0, 1): 300}
+# Mezclado strict: 2,000 nodes win about one deal in 120 (5 of 600; 200,000 nodes won 8 of
+# 1,000) at a fiftieth of a second a deal, so its table scans far enough to fill
+TABLE_SCAN[("cuatro_ases", 3, 1)] = 30000
+# Falling Stars' and Terrace's add a beam search (sim/solver.py beam()) for the deals the other
+# searches leave unknown, in bands of deal numbers, (last deal, width) each: width 300 for
+# deals 1-120, where on Falling Stars literal it won 6 of those 119 (best-first won 1 of the
+# 120), at about 14 s a deal under PyPy; then width 50 up to deal 480, which won 3 of the same
+# 119 (each one width 300 won too) at under 3 s a deal: two and a half times the wins per
+# second. Width 300 won none of Blondes and Brunettes' or Wood's (26 minutes each, the same
+# bytes), so they go without it
+TABLE_BEAMS = dict.fromkeys([("terrace", 2, 1), ("terrace", 0, 1)], ((120, 300), (480, 50)))
 
 
 def table_name(family, variant, profile):
@@ -118,23 +123,29 @@ def _write(path, data):
         f.write(data)
 
 
+def beam_width(beams, number):
+    # the width of the first band of `beams` ((last deal, width), ...) that holds the deal
+    for last, width in beams:
+        if number <= last:
+            return width
+    return 0
+
+
 def make(family, variant, profile, want=DEFAULT_WANT, scan=DEFAULT_SCAN, nodes=DEFAULT_NODES,
-         jobs=2, tables=TABLES, lines_dir=LINES, chunk=200, best=0, beam=0, beam_scan=None):
+         jobs=2, tables=TABLES, lines_dir=LINES, chunk=200, best=0, beams=()):
     """Solve deals 1.. until `want` are proved winnable (or `scan` were tried); write the table
     and the lines. best: the node cap of a best-first run for the deals the depth-first runs
-    leave unknown (0: none); beam: the width of a beam search after it (0: none), for the
-    deals up to beam_scan (default: all). Returns (numbers, deals tried)."""
+    leave unknown (0: none); beams: ((last deal, width), ...), a beam search after it of the
+    width of the first band that holds the deal (none past the last band, or of width 0).
+    Returns (numbers, deals tried)."""
     from sim.solver import FIRST_RUN, family_plugin
     from sim.winrate import solve_deals
-
-    if beam_scan is None:
-        beam_scan = scan
 
     # a deal counts as winnable when the solver wins it with the family's restart unit or,
     # failing that, with the solver's default one: the two schedules win different deals
     # (Terrace's unit of 300 wins more, but not every one the unit of 1,000 wins); the
-    # best-first run and the beam, when there are, follow the last schedule's runs; the beam
-    # only for the deals up to beam_scan (it costs about 14 s a deal)
+    # best-first run and the beam, when there are, follow the last schedule's runs; the beam's
+    # width by the deal's band (a beam of width 300 costs about 14 s a deal)
     units = [None]
     if getattr(family_plugin(family), "FIRST_RUN", FIRST_RUN) != FIRST_RUN:
         units.append(FIRST_RUN)
@@ -146,8 +157,9 @@ def make(family, variant, profile, want=DEFAULT_WANT, scan=DEFAULT_SCAN, nodes=D
             numbers = [n for n in numbers if n not in won]
             runs = [(numbers, 0, 0)]
             if first == units[-1]:
-                runs = [([n for n in numbers if n <= beam_scan], best, beam),
-                        ([n for n in numbers if n > beam_scan], best, 0)]
+                widths = [beam_width(beams, n) for n in numbers]
+                runs = [([n for n, w in zip(numbers, widths) if w == width], best, width)
+                        for width in sorted(set(widths))]
             for some, best_nodes, width in runs:
                 if not some:
                     continue
@@ -216,11 +228,10 @@ def main(argv=None):
                     help="best-first nodes a deal after the depth-first runs (default: none, "
                     "or the table's own)")
     ap.add_argument("--beam", type=int, default=None,
-                    help="beam width a deal after the best-first run (default: none, or the "
-                    "table's own)")
+                    help="beam width a deal after the best-first run, instead of the table's "
+                    "own bands (default: the table's, or none)")
     ap.add_argument("--beam-scan", type=int, default=None,
-                    help="the beam only for deals up to this one (default: %d for a table "
-                    "with a beam of its own, else all)" % BEAM_SCAN)
+                    help="with --beam: the beam only for deals up to this one (default: all)")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     if args.command == "check":
@@ -244,10 +255,12 @@ def main(argv=None):
                                                                    default_nodes(key))
         scan = args.scan or TABLE_SCAN.get((key, m, p), DEFAULT_SCAN)
         best = args.best if args.best is not None else TABLE_BEST.get((key, m, p), 0)
-        beam = args.beam if args.beam is not None else TABLE_BEAM.get((key, m, p), 0)
-        beam_scan = args.beam_scan or (BEAM_SCAN if (key, m, p) in TABLE_BEAM else None)
-        chosen, tried = make(key, m, p, args.want, scan, nodes, args.jobs, best=best, beam=beam,
-                             beam_scan=beam_scan)
+        if args.beam is not None:
+            beams = ((args.beam_scan or scan, args.beam),)
+        else:
+            beams = TABLE_BEAMS.get((key, m, p), ())
+        chosen, tried = make(key, m, p, args.want, scan, nodes, args.jobs, best=best,
+                             beams=beams)
         print("%s %s %s: %d winnable deals of %d tried -> %s (%.0f s)" % (
             name, mode_name, profile_name, len(chosen), tried, table_name(key, m, p),
             time.perf_counter() - t0), flush=True)

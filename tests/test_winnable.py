@@ -144,17 +144,22 @@ def test_a_best_first_run_after_the_depth_first_ones_adds_deals_and_gives_the_sa
     assert nothing == []
 
 
-def test_a_beam_after_the_other_searches_adds_deals_up_to_its_scan_with_the_same_bytes(
+def test_a_beam_after_the_other_searches_adds_deals_in_its_bands_with_the_same_bytes(
         tmp_path):
     # Falling Stars classic at a depth-first cap too small to win: a beam of width 10 wins
-    # some of deals 1-4; with beam_scan=3 only those up to 3, and the same bytes every run
-    runs = _made_twice(tmp_path, 2, want=4, scan=4, nodes=20, beam=10, beam_scan=3)
+    # some of deals 1-4; with its band ending at deal 3 only those up to 3, and the same bytes
+    # every run; a band of width 0 gives its deals no beam
+    runs = _made_twice(tmp_path, 2, want=4, scan=4, nodes=20, beams=((3, 10),))
     assert runs[0] == runs[1]
     assert runs[0][2] and max(runs[0][2]) <= 3
     every, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
                              tables=str(tmp_path / "c"), lines_dir=str(tmp_path / "d"),
-                             chunk=3, beam=10)
+                             chunk=3, beams=((4, 10),))
     assert set(runs[0][2]) < set(every)
+    banded, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
+                              tables=str(tmp_path / "g"), lines_dir=str(tmp_path / "h"),
+                              chunk=3, beams=((1, 0), (4, 10)))
+    assert banded == [n for n in every if n > 1]
     nothing, _ = winnable.make("terrace", 2, 0, want=4, scan=4, nodes=20, jobs=1,
                                tables=str(tmp_path / "e"), lines_dir=str(tmp_path / "f"),
                                chunk=3)
