@@ -53,11 +53,11 @@ TABLE_SCAN[("cuatro_ases", 3, 1)] = 30000
 # Falling Stars' and Terrace's add a beam search (sim/solver.py beam()) for the deals the other
 # searches leave unknown, in bands of deal numbers, (last deal, width) each: width 300 for
 # deals 1-120, where on Falling Stars literal it won 6 of those 119 (best-first won 1 of the
-# 120), at about 14 s a deal under PyPy; then width 50 up to deal 480, which won 3 of the same
+# 120), at about 14 s a deal under PyPy; then width 50 up to deal 720, which won 3 of the same
 # 119 (each one width 300 won too) at under 3 s a deal: two and a half times the wins per
 # second. Width 300 won none of Blondes and Brunettes' or Wood's (26 minutes each, the same
 # bytes), so they go without it
-TABLE_BEAMS = dict.fromkeys([("terrace", 2, 1), ("terrace", 0, 1)], ((120, 300), (480, 50)))
+TABLE_BEAMS = dict.fromkeys([("terrace", 2, 1), ("terrace", 0, 1)], ((120, 300), (720, 50)))
 
 
 def table_name(family, variant, profile):
