@@ -54,11 +54,13 @@ TABLE_SCAN[("cuatro_ases", 3, 1)] = 30000
 # Falling Stars' and Terrace's add a beam search (sim/solver.py beam()) for the deals the other
 # searches leave unknown, in bands of deal numbers, (last deal, width) each: width 300 for
 # deals 1-120, where on Falling Stars literal it won 6 of those 119 (best-first won 1 of the
-# 120), at about 14 s a deal under PyPy; then width 50 up to deal 720, which won 3 of the same
-# 119 (each one width 300 won too) at under 3 s a deal: two and a half times the wins per
-# second. Width 300 won none of Blondes and Brunettes' or Wood's (26 minutes each, the same
-# bytes), so they go without it
-TABLE_BEAMS = dict.fromkeys([("terrace", 2, 1), ("terrace", 0, 1)], ((120, 300), (720, 50)))
+# 120), at about 14 s a deal under PyPy. Falling Stars' adds width 50 up to deal 720: on 1-120
+# it won 3 (each one width 300 won too) at under 3 s a deal, but on 121-720 only 2 of the
+# deals left (174, 353; 575 s), so Terrace's goes without it. Width 300 won none of Blondes
+# and Brunettes' or Wood's deals 1-120 (26 minutes each, the same bytes): no beam there
+TABLE_BEAMS = {("terrace", 2, 1): ((120, 300), (720, 50)), ("terrace", 0, 1): ((120, 300),)}
+# General's Patience classic: 200,000 nodes win about one deal in 16 (38 of 600), 1.2 s a deal
+TABLE_SCAN[("terrace", 1, 0)] = 1800
 
 
 def table_name(family, variant, profile):
