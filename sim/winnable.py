@@ -59,7 +59,7 @@ TABLE_SCAN[("cuatro_ases", 3, 1)] = 30000
 # deals left (174, 353; 575 s), so Terrace's goes without it. Width 300 won none of Blondes
 # and Brunettes' or Wood's deals 1-120 (26 minutes each, the same bytes): no beam there
 TABLE_BEAMS = {("terrace", 2, 1): ((120, 300), (720, 50)), ("terrace", 0, 1): ((120, 300),)}
-# General's Patience classic: 200,000 nodes win about one deal in 16 (38 of 600), 1.2 s a deal
+# General's Patience classic: 200,000 nodes win about one deal in 13 (139 of 1,800, 46 minutes)
 TABLE_SCAN[("terrace", 1, 0)] = 1800
 
 
