@@ -36,9 +36,11 @@ DEFAULT_SCAN = 600
 # two solver runs: a win, when the solver finds one, mostly comes early (docs/notes/solver.md)
 DEFAULT_NODES = 2000
 # tables whose mode the solver rarely wins at 2,000 nodes get a cap of their own: General's
-# Patience classic has 6 winnable deals in 600 at 2,000 nodes and 38 at 200,000, which take
-# 12 minutes under PyPy (make winnable's interpreter when installed), hours under CPython
-TABLE_NODES = {("terrace", 1, 0): 200000}
+# Patience classic has 6 winnable deals in 600 at 2,000 nodes and 38 at 200,000, so its table
+# scans 1,800 deals at 200,000 (TABLE_SCAN below): 139 deals, 46 minutes under PyPy (make
+# winnable's interpreter when installed), hours under CPython
+GENERALS_CLASSIC = ("terrace", 1, 0)
+TABLE_NODES = {GENERALS_CLASSIC: 200000}
 # the literal profile's five by-hand modes (Terrace, General's Patience, Falling Stars, Blondes
 # and Brunettes, Wood): 2,000 depth-first nodes win none of their first 600 deals, a
 # best-first run of 6,000 nodes after the depth-first runs about one in 150 (Falling Stars
@@ -46,11 +48,11 @@ TABLE_NODES = {("terrace", 1, 0): 200000}
 # tables get a best-first run and a longer scan: they stay short (docs/notes/solver.md)
 LITERAL_BY_HAND = [("terrace", m, 1) for m in (0, 1, 2, 5, 6)]
 TABLE_BEST = dict.fromkeys(LITERAL_BY_HAND, 6000)
-TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)
 # Mezclado strict: 2,000 nodes win about one deal in 110 (5 of the first 600, 200 of 21,970;
 # 200,000 nodes won 8 of 1,000) at a fiftieth of a second a deal, so its table scans far enough
 # to fill
-TABLE_SCAN[("cuatro_ases", 3, 1)] = 30000
+TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)
+TABLE_SCAN.update({GENERALS_CLASSIC: 1800, ("cuatro_ases", 3, 1): 30000})
 # Falling Stars' and Terrace's add a beam search (sim/solver.py beam()) for the deals the other
 # searches leave unknown, in bands of deal numbers, (last deal, width) each: width 300 for
 # deals 1-120, where on Falling Stars literal it won 6 of those 119 (best-first won 1 of the
@@ -59,8 +61,6 @@ TABLE_SCAN[("cuatro_ases", 3, 1)] = 30000
 # deals left (174, 353; 575 s), so Terrace's goes without it. Width 300 won none of Blondes
 # and Brunettes' or Wood's deals 1-120 (26 minutes each, the same bytes): no beam there
 TABLE_BEAMS = {("terrace", 2, 1): ((120, 300), (720, 50)), ("terrace", 0, 1): ((120, 300),)}
-# General's Patience classic: 200,000 nodes win about one deal in 13 (139 of 1,800, 46 minutes)
-TABLE_SCAN[("terrace", 1, 0)] = 1800
 
 
 def table_name(family, variant, profile):
