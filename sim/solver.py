@@ -271,7 +271,8 @@ class Solver:
         one wins or one exhausts the position (lost). Every run starts from the positions the
         earlier ones proved lost. If they leave it unknown and `best` is given, a best-first
         run of up to `best` nodes follows (best_first()), then, if `beam` is given and the
-        family has stages, a beam search of that width (beam()), so the verdicts of the
+        family has stages, a beam search of that width, or of each width of a tuple in turn
+        while the deal stays unknown (beam()), so the verdicts of the
         earlier searches are the same with or without the later ones. The position is left as
         it was (after a best-first or beam run, with its undo history cleared)."""
         t0 = time.perf_counter()
@@ -291,9 +292,13 @@ class Solver:
         if result == UNKNOWN and best and (deadline is None or time.perf_counter() < deadline):
             result, line, used = self.best_first(best, deadline, lost)
             nodes += used
-        if (result == UNKNOWN and beam and self.stage is not None
-                and (deadline is None or time.perf_counter() < deadline)):
-            result, line, used = self.beam(beam, deadline=deadline, lost=lost)
+        # beam: a width, or widths in turn, each for a deal the ones before leave unknown (a
+        # wider beam is not a superset of a narrower one: each keeps different positions)
+        for width in (beam if isinstance(beam, (tuple, list)) else (beam,)):
+            if (result != UNKNOWN or not width or self.stage is None
+                    or (deadline is not None and time.perf_counter() >= deadline)):
+                break
+            result, line, used = self.beam(width, deadline=deadline, lost=lost)
             nodes += used
         self.proved_lost = len(lost)
         return Result(result, line, nodes, time.perf_counter() - t0)

@@ -60,7 +60,8 @@ TABLE_SCAN.update({GENERALS_CLASSIC: 1800, ("cuatro_ases", 3, 1): 30000})
 # it won 3 (each one width 300 won too) at under 3 s a deal, but on 121-720 only 2 of the
 # deals left (174, 353; 575 s), so Terrace's goes without it. Width 300 won none of Blondes
 # and Brunettes' or Wood's deals 1-120 (26 minutes each, the same bytes): no beam there
-TABLE_BEAMS = {("terrace", 2, 1): ((120, 300), (720, 50)), ("terrace", 0, 1): ((120, 300),)}
+TABLE_BEAMS = {("terrace", 2, 1): ((120, 300), (720, 50)), ("terrace", 0, 1): ((120, 300),),
+               ("terrace", 1, 1): ((1200, 30),)}
 
 
 def table_name(family, variant, profile):

@@ -61,7 +61,8 @@ def solve_deals(game_key, mode, profile, numbers, nodes=DEFAULT_NODES, seconds=N
     """Results of solve_task for every deal number, in the order of `numbers`, using `jobs`
     processes (1: in this process). first: the restart unit (default: the family's); best:
     the node cap of a best-first run for the deals the depth-first runs leave unknown; beam:
-    the width of a beam search for those the best-first run leaves unknown too."""
+    the width of a beam search for those the best-first run leaves unknown too, or a tuple
+    of widths tried in turn."""
     tasks = [(game_key, mode, profile, n, nodes, seconds, greedy, first, best, beam)
              for n in numbers]
     if jobs <= 1:
@@ -154,6 +155,11 @@ def rows(game=None, mode=None, profile=None):
     return found
 
 
+def widths(text):
+    # --beam 300 or --beam 300,5000
+    return tuple(int(w) for w in text.split(","))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--game", default=None, help="one family key (default: every family)")
@@ -169,9 +175,9 @@ def main(argv=None):
     ap.add_argument("--best", type=int, default=0,
                     help="node cap of a best-first run for a deal the depth-first runs leave "
                          "unknown (default 0: none)")
-    ap.add_argument("--beam", type=int, default=0,
-                    help="width of a beam search for a deal the other searches leave unknown "
-                         "(default 0: none)")
+    ap.add_argument("--beam", type=widths, default=(),
+                    help="width of a beam search for a deal the other searches leave unknown, "
+                         "or widths in turn, comma-separated (default: none)")
     ap.add_argument("--seconds", type=float, default=None, help="time cap per deal")
     ap.add_argument("--jobs", type=int, default=2, help="processes (default: both cores)")
     ap.add_argument("--no-greedy", action="store_true", help="skip the greedy column")
@@ -186,7 +192,7 @@ def main(argv=None):
         results = solve_deals(key, m, p, numbers, nodes, args.seconds, args.jobs,
                               not args.no_greedy, best=args.best, beam=args.beam)
         cap = "%d" % nodes + (" + %d best-first" % args.best if args.best else "") + (
-            " + beam %d" % args.beam if args.beam else "") + " |"
+            " + beam " + ", ".join("%d" % w for w in args.beam) if args.beam else "") + " |"
         print(format_row(name, mode_name, profile_name, summary(results)) + " " + cap,
               flush=True)
         unknown = [r[0] for r in results if r[1] == solver_mod.UNKNOWN]

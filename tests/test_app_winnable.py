@@ -70,6 +70,43 @@ def test_the_literal_profile_offers_random_winnable_deals_from_its_own_table(tmp
         assert winnable.contains(literal, h.game.number)
 
 
+def every_mode():
+    from engine.registry import FAMILIES, profile_count
+
+    for f in range(len(FAMILIES)):
+        for v in range(len(FAMILIES[f][3])):
+            for p in range(profile_count(f, v)):
+                yield f, v, p
+
+
+def test_every_mode_of_every_family_offers_random_winnable_deals_from_its_own_table(tmp_path):
+    # issue 13's "done when": the option works in every mode (22 of them), each from its table
+    from solitaire import options
+    from solitaire.choose import Options
+    from engine.registry import FAMILIES
+
+    modes = list(every_mode())
+    assert len(modes) == 22
+    with Host("pybadge", data_dir=tmp_path) as h:
+        app = h.app
+        h.press("A")  # past the save-memory notice
+        for f, v, p in modes:
+            table = winnable.path(ASSETS, FAMILIES[f][0], v, p)
+            assert winnable.count(table), table
+            options.keep(app, f, v, p, options.autoplay(app, f), True, True)
+            app.family, app.variant = f, v
+            page = Options(app)
+            app.show_page(page)
+            h.settle()
+            assert "Deal: random winnable" in page.items, (f, v, p, page.items)
+            page.sel = page.items.index("Deal: random winnable")
+            assert page.footer == "A number  LEFT/RIGHT winnable"
+            page.start()
+            h.settle()
+            assert app.gkey == (f, v, p)
+            assert winnable.contains(table, h.game.number), (f, v, p, h.game.number)
+
+
 def test_a_fixed_deal_is_not_replaced_by_a_winnable_one(tmp_path):
     with Host("pybadge", settings={"SOLITAIRE_DEAL": not_in_table()}) as h:
         page = options_page(h)

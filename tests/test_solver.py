@@ -217,6 +217,26 @@ def test_beam_wins_a_deal_the_depth_first_runs_leave_unknown_and_the_line_replay
     assert again.line == r.line  # no cap but the width: the same answer every time
 
 
+def test_beams_in_turn_run_the_next_width_only_for_a_deal_the_one_before_leaves_unknown():
+    # width 2 leaves deal 8 unknown; (2, 10) then wins it with the line width 10 finds from the
+    # same start, and its nodes are both beams'; a deal the first width wins never meets the next
+    g = Game(FALLING_STARS, CLASSIC)
+    solver = Solver(g, solver_terrace)
+    g.deal(BEAM_DEAL)
+    depth_first = solver.solve(600, seed=BEAM_DEAL).nodes
+    g.deal(BEAM_DEAL)
+    narrow = solver.solve(600, seed=BEAM_DEAL, beam=2)
+    assert narrow.status == "unknown"
+    g.deal(BEAM_DEAL)
+    wide = solver.solve(600, seed=BEAM_DEAL, beam=10)
+    g.deal(BEAM_DEAL)
+    both = solver.solve(600, seed=BEAM_DEAL, beam=(2, 10))
+    assert both.status == "won" and both.line == wide.line
+    assert both.nodes == narrow.nodes + wide.nodes - depth_first
+    g.deal(BEAM_DEAL)
+    assert solver.solve(600, seed=BEAM_DEAL, beam=(10, 2)).line == wide.line
+
+
 def test_beam_never_proves_a_loss_and_leaves_the_position_as_it_was():
     # deal 2 of Falling Stars classic: a beam of width 10 runs out of positions without a win,
     # which proves nothing (it dropped all but ten of each stage)
