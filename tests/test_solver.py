@@ -234,7 +234,8 @@ def test_beams_in_turn_run_the_next_width_only_for_a_deal_the_one_before_leaves_
     assert both.status == "won" and both.line == wide.line
     assert both.nodes == narrow.nodes + wide.nodes - depth_first
     g.deal(BEAM_DEAL)
-    assert solver.solve(600, seed=BEAM_DEAL, beam=(10, 2)).line == wide.line
+    first_wins = solver.solve(600, seed=BEAM_DEAL, beam=(10, 2))
+    assert first_wins.line == wide.line and first_wins.nodes == wide.nodes
 
 
 def test_beam_never_proves_a_loss_and_leaves_the_position_as_it_was():
