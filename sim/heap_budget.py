@@ -1,6 +1,7 @@
 """The heap budget: the real app under real MicroPython, step by step, with the heap measured.
 
-    python -m sim.heap_budget            # prints the per-step and per-import tables
+    python -m sim.heap_budget            # the per-step and per-import tables, as shipped
+                                         # (.mpy) with the .py figure beside each step
     python -m sim.heap_budget --quick    # one mode per family
     python -m sim.heap_budget --seed 3   # the deals after the first from random.seed(3), not 1
     python -m sim.heap_budget --switches # 50 games started and quit: the title after each
@@ -9,10 +10,12 @@
     python -m sim.heap_budget --with adafruit_display_text --kept ...  # a library added
     python -m sim.heap_budget --setup CODE --cost CODE  # what CODE keeps, after CODE
 
-The board's files are laid out as on CIRCUITPY (code.py, engine/, lib/solitaire/, assets/) with
-the third-party libraries of requirements-device.txt compiled to .mpy, as circup installs them
-(CircuitPython's own .mpy can't be made here; MicroPython's mpy-cross gives the same kept size).
-The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
+The board's files are laid out as `make bundle` ships them (sim/bundle.py: code.py, settings.toml,
+engine/, lib/ with the project's package and the libraries of requirements-device.txt compiled
+to .mpy, assets/), each .mpy as its "M" twin: CircuitPython 10's bytecode .mpy is MicroPython's
+format 6 with "C" as byte 0, so MicroPython loads the very bytes the board does, but that one.
+The .py configuration (SOURCE=1: the project as .py, the libraries as .mpy as circup installs
+them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
 objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 +
 16 per colour, TileGrid 96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a
 Glyph 44). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
@@ -21,8 +24,8 @@ step, after a collection, minus the stand-ins' own code (the baseline taken befo
 imports anything). The app's heap sits at a SAMD51's RAM addresses (0x2000_8000 and up, see
 HIGH_HEAP), so the conservative collector takes its data words for pointers no more often than
 a board does. MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats
-exactly. An import's cost is what the heap grew by while it ran (compile + kept), its
-nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
+exactly. An import's cost is what the heap grew by while it ran (load + kept for a .mpy,
+compile + kept for a .py), its nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
 (micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not
 there at its start and was not made while a module was being imported. Each step also reports
 the moves it made and why a run of moves stopped early (game over, no hint).
@@ -76,26 +79,34 @@ def _mpy_cross(src, dst):
         raise RuntimeError("mpy-cross %s: %s" % (src, (err or out).decode()))
 
 
-def board_tree(dest, extra=()):
-    """The CIRCUITPY layout in dest: project files as .py, libraries as .mpy, stand-ins. extra:
-    more libraries (importable names installed in .venv) put beside them, as circup would."""
-    from sim.bundle import library_path
+def board_tree(dest, extra=(), compiled=True):
+    """The CIRCUITPY layout in dest, as the board gets it, plus the stand-ins (device/).
+    compiled: what `make bundle` ships (sim/bundle.py), each .mpy as its "M" twin, the byte
+    MicroPython wants where CircuitPython 10 wants "C" (the rest is the same bytes); else the
+    project as .py with the libraries as .mpy, as circup installs them (SOURCE=1). extra: more
+    libraries (importable names installed in .venv) put beside them as .mpy, as circup would."""
+    from sim.bundle import build, library_path
 
-    shutil.copyfile(os.path.join(REPO, "code.py"), os.path.join(dest, "code.py"))
-    for top in ("engine", os.path.join("lib", "solitaire")):
-        shutil.copytree(os.path.join(REPO, top), os.path.join(dest, top),
-                        ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(os.path.join(REPO, "assets"), os.path.join(dest, "assets"),
-                    ignore=shutil.ignore_patterns("*.py", "*.md", "__pycache__"))
-    for name in list(libraries()) + list(extra):  # every file, as circup installs a library
+    build(dest, source=not compiled, say=lambda text: None, zip_it=False)
+    for dirpath, _, names in os.walk(dest):
+        for name in names:
+            if name.endswith(".mpy"):
+                path = os.path.join(dirpath, name)
+                with open(path, "r+b") as f:
+                    f.write(b"M")
+    libs = list(extra) if compiled else list(libraries()) + list(extra)
+    for name in libs:  # every file, as circup installs a library
         src = library_path(name)
         if not os.path.isdir(src):
             _mpy_cross(src, os.path.join(dest, "lib", name + ".mpy"))
             continue
-        os.makedirs(os.path.join(dest, "lib", name), exist_ok=True)
+        folder = os.path.join(dest, "lib", name)
+        if os.path.isdir(folder):
+            shutil.rmtree(folder)
+        os.makedirs(folder)
         for f in sorted(os.listdir(src)):
             if f.endswith(".py"):
-                _mpy_cross(os.path.join(src, f), os.path.join(dest, "lib", name, f[:-3] + ".mpy"))
+                _mpy_cross(os.path.join(src, f), os.path.join(folder, f[:-3] + ".mpy"))
     shutil.copytree(DEVICE, os.path.join(dest, "device"),
                     ignore=shutil.ignore_patterns("__pycache__"))
 
@@ -289,7 +300,8 @@ def run_script(source, tree, heap=None):
 
 
 class Report:
-    def __init__(self, text, returncode, stderr):
+    def __init__(self, text, returncode, stderr, compiled=True):
+        self.compiled = compiled  # the shipped .mpy files, or the project as .py
         self.text = text
         self.returncode = returncode
         self.stderr = stderr
@@ -370,16 +382,25 @@ class Report:
             costs[name] = max(costs.get(name, 0), own)
         return sorted(costs.items(), key=lambda kv: -kv[1])
 
-    def table(self):
-        out = ["live heap at the start of each step (KB, budget %d):" % (LIVE_BUDGET // 1024)]
+    def table(self, source=None):
+        # source: the same scenario's report with the project as .py, printed beside
+        out = ["live heap at the start of each step (KB, budget %d), as shipped (.mpy)%s, and "
+               "the heap's largest free block (KB, mem_info's max free: in this build the free "
+               "end of its biggest area, which grows on demand, so a shrinking figure, not its "
+               "size, is what tells of fragmentation):"
+               % (LIVE_BUDGET // 1024, ", as .py (SOURCE=1)" if source is not None else "")]
+        py = dict(source.steps) if source is not None else {}
         for label, live in self.steps:
             made = self.moves.get(label)
             stopped = self.note(label, "stopped")
-            out.append("  %6.1f  %s%s%s" % (live / 1024.0, label,
-                                            "  (%d moves)" % made if made else "",
-                                            "  (stopped: %s)" % stopped if stopped else ""))
-        out.append("imports (KB, compile + kept, nested imports excluded; budget %d):"
-                   % (IMPORT_BUDGET // 1024))
+            free = self.largest_free.get(label)
+            out.append("  %6.1f %s %7s  %s%s%s" % (
+                live / 1024.0, "%6.1f" % (py[label] / 1024.0) if label in py else "      ",
+                "%.1f" % (free / 1024.0) if free is not None else "", label,
+                "  (%d moves)" % made if made else "",
+                "  (stopped: %s)" % stopped if stopped else ""))
+        out.append("imports (KB, %s + kept, nested imports excluded; budget %d):"
+                   % ("load" if self.compiled else "compile", IMPORT_BUDGET // 1024))
         for name, own in self.module_costs():
             out.append("  %6.1f  %s" % (own / 1024.0, name))
         if self.big:
@@ -389,11 +410,21 @@ class Report:
         return "\n".join(out)
 
 
-def measure(scenario, settings=None):
+def measure(scenario, settings=None, compiled=True):
     with tempfile.TemporaryDirectory() as tree:
-        board_tree(tree)
+        board_tree(tree, compiled=compiled)
         proc = run_script(script(scenario, settings or {}), tree, HEAP_START)
-    return Report(proc.stdout, proc.returncode, proc.stderr)
+    return Report(proc.stdout, proc.returncode, proc.stderr, compiled)
+
+
+def measure_both(scenario, settings=None):
+    """(as shipped, as .py): two MicroPython processes at once (two cores)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        mpy = pool.submit(measure, scenario, settings, True)
+        py = pool.submit(measure, scenario, settings, False)
+        return mpy.result(), py.result()
 
 
 def import_order(tree, module, settings=None):
@@ -480,9 +511,12 @@ def main(argv=None):
         for label, live, free in titles(report):
             print("  %6.1f  %9.1f  %s" % (live / 1024.0, free / 1024.0, label))
     else:
-        report = measure(heap_scenario.scenario(quick=args.quick, seed=args.seed),
-                         heap_scenario.SETTINGS)
-        print(report.table())
+        report, source = measure_both(heap_scenario.scenario(quick=args.quick, seed=args.seed),
+                                      heap_scenario.SETTINGS)
+        print(report.table(source if source.ok else None))
+        print("peak live heap: %.1f KB as shipped (.mpy), %.1f KB as .py (budget %d KB)"
+              % (report.peak_live() / 1024.0, source.peak_live() / 1024.0,
+                 LIVE_BUDGET // 1024))
     if not report.ok:
         print(report.stderr[-3000:], file=sys.stderr)
         return 1
