@@ -45,7 +45,7 @@ def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
         start_game(h, variant, deal=3)
         view = h.screen.view
         game = h.game
-        room = h.app.text.width - 1
+        room = h.app.rows[0].width - 1
         font = h.app.font
         cases = 0
         for empty_stock in (False, True):
@@ -73,7 +73,7 @@ def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(boa
             start_game(h, 0, family=family, deal=3)
             from solitaire import boxes
 
-            room = h.app.text.width - 1
+            room = h.app.rows[0].width - 1
             for variant in range(len(FAMILIES[family][3])):
                 for profile in range(profile_count(family, variant)):
                     for number in (3, 1073741823):

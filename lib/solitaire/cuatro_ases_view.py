@@ -2,7 +2,7 @@
 # the Spanish sheet (sheets.py; 7x8 tiles, 14x16 at scale 2: the same layout doubled). One grid
 # of 22x13 tiles holds the whole table, and every card of every pile shows:
 #   rows 0-1, cols 0-1     the hand, face down (an outline once empty); beside it its count,
-#                          painted in a band of the text bitmap (solitaire/tally.py)
+#                          painted in a one-line text bitmap (solitaire/tally.py)
 #   rows 0-1, cols 5-6     the reserve slot (Con reserva); or row 0, cols 5-9: the 5 tokens
 #                          (Mezclado), gold, a ring once spent
 #   rows 2-12, cols 0-12   the revealed pile: bands of 13 strips (rank over suit) at rows 2, 5,
@@ -15,7 +15,6 @@
 from micropython import const
 
 from solitaire.cuatro_ases_words import Words
-from solitaire.text import band
 
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
@@ -36,7 +35,6 @@ _ROWS = const(13)  # 320x240 has 13 rows of 16 px above the status line, 160x128
 _COUNT_COL = const(2)  # the hand's count, its digits centred on the hand's height
 _SLOT_COL = const(5)
 _TOKEN_COL = const(5)
-_TALLY = const(10)  # the text bitmap's band for the count (solitaire/tally.py BAND)
 _SPACE_COL = const(14)  # first space; the four are side by side
 _SPACE_ROWS = const(11)  # ten heads, the top card's foot
 _BAND = const(13)  # revealed strips per band
@@ -53,7 +51,7 @@ class View(Words):
         self.grid = g = t.grid(_COLS, _ROWS, t.s)  # one grid for every pile
         from solitaire import forget, tally
 
-        tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)
+        self.tally = tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)[1]
         forget("solitaire.tally")
         self.slot = game.slot  # -1 without the reserve
         top = [game.hand] + ([game.slot] if game.slot >= 0 else []) + [2, 3, 4, 5]
@@ -99,8 +97,7 @@ class View(Words):
         game = self.game
         n = game.count(0)
         self._four(0, _BACK if n else _EMPTY)
-        t = self.screen.table
-        band(t.font, t.text, _TALLY, str(n))
+        self.tally.put(0, str(n))
         for k in range(game.max_tokens):  # Mezclado: a gold token each, spent ones dotted
             self._put(_TOKEN_COL + k, _TOKEN if k < game.tokens else _SPENT)
 

@@ -30,7 +30,7 @@ from solitaire import keys as K
 from solitaire.controls import ticks_diff
 from solitaire.assist import Assist
 from solitaire.pickdrop import PickDrop
-from solitaire.table import Table
+from solitaire.table import BOTH, OUTER, Table
 
 MESSAGE_MS = const(1600)
 
@@ -65,6 +65,7 @@ class Screen(PickDrop, Assist):
         self.walk_x = None
         self.box = None  # a menu in a box over the table: (words, items, actions, on B)
         self.box_at = 0
+        self.box_counts = None  # the rules box's lines per paragraph (solitaire/boxmenu.py)
         self.redraw(-1)
         # a fresh deal: what is playable home goes at once, as part of the deal (assist.py)
         self.opening = self.game.moves == 0 and not self.game.can_redo()
@@ -102,8 +103,8 @@ class Screen(PickDrop, Assist):
         # on the picked-up pile itself the cyan frame shows (it says "in hand" and "here"); on
         # a marked pile the cursor is its outer ring only, around the mark's inner one
         on = self.cursor != self.held
-        t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None)
-        t.thin_cursor(self.cursor in marks)
+        t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None,
+                OUTER if self.cursor in marks else BOTH)
         t.show_status(view.words(self.cursor), view.score())
 
     def say(self, text):

@@ -17,7 +17,6 @@
 from micropython import const
 
 from solitaire.solar_words import Words
-from solitaire.text import band
 
 DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
@@ -39,7 +38,6 @@ _HAND_COL = const(3)
 _WASTE_ROW = const(2)  # the waste: rows 2..12 of tile columns 0 and 3, 22 cards
 _SLOTS = const(22)
 _PAD_COL = const(7)  # column k (station k over pad k) at tile column 7 + 4k
-_TALLY = const(10)  # the text bitmap's band for the count and "SOS" (solitaire/tally.py BAND)
 _SOS_X = const(23)  # text pixels from the count's start to "SOS", under the hand
 
 
@@ -53,7 +51,7 @@ class View(Words):
         from solitaire import forget, tally
 
         # the count's digits in the blank row under the stock (clear of its frame's ring)
-        self.tag = tally.make(screen, g.x, g.y + t.th, 2, CALM)
+        self.tag, self.tally = tally.make(screen, g.x, g.y + t.th, 2, CALM)
         forget("solitaire.tally")
         # where each pile's top card (or its outline) is, in tiles, for frames and UP/DOWN
         self.row = bytearray(11)
@@ -84,11 +82,14 @@ class View(Words):
     def _tag(self):
         # the stock's count, and "SOS" with the count in red while a rocket is in the waste
         g = self.game
-        t = self.screen.table
-        band(t.font, t.text, _TALLY, str(g.count(0)))
-        self.tag.pixel_shader[1] = SOS if g.emergency else CALM
+        self.tally.put(0, str(g.count(0)))
+        ink = SOS if g.emergency else CALM
+        if self.tag.pixel_shader[1] != ink:
+            self.tag.pixel_shader[1] = ink
         if g.emergency:
-            band(t.font, t.text, _TALLY, "SOS", _SOS_X, clean=False)
+            self.tally.put(1, "SOS", _SOS_X)
+        else:
+            self.tally.clear(1)
 
     def _put(self, i, tile):
         g = self.grid

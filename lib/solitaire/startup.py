@@ -70,7 +70,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.moves = array("H", bytes(256))
     app.log = UndoLog(UNDO_DEPTH)
     app.blank = displayio.Group()  # shown while one screen is swapped for the next
-    app.sheet, app.palette, app.text = bitmaps
+    app.sheet, app.palette, app.rows, app.block = bitmaps
     app.sheet_deck = None  # whose cards the sheet holds
     app.tiles = None  # their tiles' (width, height)
     # the game in progress
@@ -112,15 +112,18 @@ def _open(app, platform, font, cfg, bitmaps, note):
 
 def _bitmaps(display, font, sheet_size):
     # made first, while the heap is empty, and kept: the card sheet (as big as the biggest
-    # deck's, measured by solitaire.art.check_sheets) and its palette; the text bitmap every
-    # screen paints its words into, a band (one line) each (solitaire/text.py): the status
-    # line and LINES lines of the table's box, or a menu's title, footer and rows
+    # deck's, measured by solitaire.art.check_sheets) and its palette; the text bitmaps every
+    # screen paints its words into (solitaire/text.py): ROW_BITMAPS of one line (the status
+    # line and the table's counts; a menu's title, footer and highlighted row) and a block of
+    # lines (the table's box, a menu's rows)
     import displayio
 
-    from solitaire.text import LINES, menu_rows, pitch, scale
+    from solitaire.text import LINES, ROW_BITMAPS, menu_rows, pitch, scale
 
     s = scale(display.width, display.height)
     p = pitch(font)
-    bands = max(LINES + 1, menu_rows(display.height // s, p) + 4)
-    return (displayio.Bitmap(sheet_size[0], sheet_size[1], 16), displayio.Palette(16),
-            displayio.Bitmap(display.width // s, bands * p, 2))
+    w = display.width // s
+    rows = [displayio.Bitmap(w, p, 2) for _ in range(ROW_BITMAPS)]
+    block = displayio.Bitmap(w, max(LINES, menu_rows(display.height // s, p)) * p, 2)
+    return (displayio.Bitmap(sheet_size[0], sheet_size[1], 16), displayio.Palette(16), rows,
+            block)

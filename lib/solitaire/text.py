@@ -1,9 +1,11 @@
 # The game's font once loaded (solitaire/font.py), text measuring (a string's width in pixels),
-# word wrapping, and text painted straight from the font's glyph strip into the one text bitmap
-# the app made at start-up (solitaire/startup.py): every screen's words - a menu's rows, title and
-# footer, the table's status line and message box, the error screen - are bands of it shown by
-# TileGrids. No label object and no bitmap is made per text, and the Adafruit text library is
-# not needed on the board (README "Memory").
+# word wrapping, and text painted straight from the font's glyph strip into the text bitmaps the
+# app made at start-up (solitaire/startup.py): a few one-line bitmaps (a menu's title, footer
+# and highlighted row, the table's status line...) and a block of lines (a menu's rows, the
+# table's message box). Each is shown whole by one TileGrid, so displayio redraws only the box
+# of pixels a new text changed (a grid showing part of a bitmap is redrawn whole whenever any of
+# the bitmap changes), and Lines repaints only what a text changed. No label object and no bitmap
+# is made per text, and the Adafruit text library is not needed on the board (README "Memory").
 try:
     from bitmaptools import blit, fill_region
 except ImportError:  # a build without bitmaptools: the slow way
@@ -11,6 +13,7 @@ except ImportError:  # a build without bitmaptools: the slow way
 
 
 LINES = 9  # lines of text the table's box holds (the pause menu's items)
+ROW_BITMAPS = 3  # one-line bitmaps: a menu's title, footer and highlighted row
 
 
 class Font:
@@ -46,19 +49,25 @@ def width(font, text):
 
 
 def wrap(font, text, px):
-    # lines no wider than px pixels; "\n" forces a break and a blank line stays
+    # lines no wider than px pixels; "\n" forces a break and a blank line stays. Each word is
+    # measured once (a line measured again at every word made a page of rules cost seconds)
     lines = []
+    space = width(font, " ")
     for para in text.split("\n"):
         line = ""
+        w = 0
         for word in para.split(" "):
             if not word:
                 continue
-            trial = word if not line else line + " " + word
-            if line and width(font, trial) > px:
+            ww = width(font, word)
+            if not line:
+                line, w = word, ww
+            elif w + space + ww > px:
                 lines.append(line)
-                line = word
+                line, w = word, ww
             else:
-                line = trial
+                line += " " + word
+                w += space + ww
         lines.append(line)
     return lines
 
@@ -132,9 +141,84 @@ def baseline(font):
     return g.height + g.dy + 1
 
 
+class Lines:
+    # Text in the rows of one bitmap, `pitch` pixels apart, in slots: each slot remembers the
+    # text it shows and the span of pixels it painted (3 bytes: first x, end x, row), so a new
+    # text clears just that span and paints itself, and the same text again does nothing. Two
+    # slots may share a row (the status line's words and score) and even overlap: a slot whose
+    # pixels the change touches is painted again. A screen makes one per bitmap it writes in;
+    # the bitmap is cleared then, since the last screen may have left words in it.
+    def __init__(self, font, bitmap, slots):
+        self.font = font
+        self.bitmap = bitmap
+        self.pitch = pitch(font)
+        self.base = baseline(font)
+        self.texts = [None] * slots
+        self.spans = bytearray(3 * slots)
+        bitmap.fill(0)
+
+    def put(self, slot, text, x=1, row=0, align=0):
+        # text in the slot at x (align 1: centred in the bitmap; 2: ending at x); returns the
+        # x where it ends
+        w = width(self.font, text)
+        if align == 1:
+            x = (self.bitmap.width - w) // 2
+        elif align == 2:
+            x -= w
+        x = max(0, x)
+        i = 3 * slot
+        spans = self.spans
+        if self.texts[slot] == text and spans[i] == x and spans[i + 2] == row:
+            return x + w
+        end = min(self.bitmap.width, x + w + 1)  # (a glyph may reach a pixel past its advance)
+        # the other slots of the row whose pixels this change touches, erased and painted again
+        lo = x - 1  # (erasing starts a pixel early, for a glyph reaching left of its start)
+        hi = end
+        if spans[i + 1] > spans[i] and spans[i + 2] == row:
+            lo = min(lo, spans[i] - 1)
+            hi = max(hi, spans[i + 1])
+        touched = []
+        for j in range(0, len(spans), 3):
+            if j != i and spans[j + 2] == row and spans[j + 1] > spans[j] and \
+                    spans[j] - 1 < hi and lo < spans[j + 1]:
+                touched.append(j)
+                self._erase(j)
+        self.clear(slot)
+        paint(self.font, self.bitmap, text, x, row * self.pitch + self.base)
+        self.texts[slot] = text
+        spans[i] = x
+        spans[i + 1] = end
+        spans[i + 2] = row
+        for j in touched:
+            paint(self.font, self.bitmap, self.texts[j // 3], spans[j],
+                  row * self.pitch + self.base)
+        return x + w
+
+    def clear(self, slot):
+        # the slot's pixels back to transparent, its text forgotten
+        i = 3 * slot
+        self._erase(i)
+        self.spans[i] = self.spans[i + 1] = 0
+        self.texts[slot] = None
+
+    def _erase(self, i):
+        # the pixels of the span at spans[i] cleared (the slot keeps its text and span)
+        spans = self.spans
+        if spans[i + 1] > spans[i]:
+            y = spans[i + 2] * self.pitch
+            x0 = max(0, spans[i] - 1)
+            if fill_region is not None:
+                fill_region(self.bitmap, x0, y, spans[i + 1], y + self.pitch, 0)
+            else:
+                for yy in range(y, y + self.pitch):
+                    for xx in range(x0, spans[i + 1]):
+                        self.bitmap[xx, yy] = 0
+
+
 def band(font, bitmap, k, text, x=1, centre=False, clean=True):
-    # band k of the text bitmap cleared (unless clean is False) and text painted in it from
-    # x, or centred; returns the end x
+    # band k of a text bitmap cleared (unless clean is False) and text painted in it from x, or
+    # centred; returns the end x (for a bitmap of one's own, as the error screen paints; a
+    # screen's words go through Lines)
     y = k * pitch(font)
     if clean:
         clear(bitmap, y, pitch(font))

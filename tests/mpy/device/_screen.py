@@ -59,7 +59,12 @@ def colour(palette, i, v):
         keep[id(palette)] = palette
 
 
-def _add(out, box, w, h):
+debug = [False]
+
+
+def _add(out, box, w, h, why=""):
+    if debug[0]:
+        print("@area", why, box)
     x1, y1, x2, y2 = box
     x1 = max(0, x1)
     y1 = max(0, y1)
