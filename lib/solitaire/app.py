@@ -13,6 +13,9 @@ from solitaire.controls import ticks_diff
 from solitaire.session import Session
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
+# the longest nap the loop takes with nothing due: keys pressed during it wait at most this, and
+# an idle board wakes 20 times a second (time.sleep lets the chip idle until then)
+NAP_MS = const(50)
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
@@ -99,9 +102,24 @@ class App(Session):
             self.display.refresh()
         return dirty
 
+    def wait_ms(self, now):
+        # ms the loop may sleep before the next step: until something is due (a key, a repeat,
+        # a long press, autoplay, a message going, the save after the last move), at most NAP_MS
+        most = self.controls.due(now, NAP_MS)
+        if self.screen is not None:
+            most = self.screen.due(now, most)
+        g = self.game
+        if g is not None and g.version != self.saved_version and not self.counted:
+            most = min(most, SAVE_IDLE_MS - ticks_diff(now, self.last_move))
+        return max(0, most)
+
     def run(self):
         import supervisor
+        from time import sleep
 
         ticks = supervisor.ticks_ms
         while True:
             self.step(ticks())
+            wait = self.wait_ms(ticks())
+            if wait:
+                sleep(wait / 1000)

@@ -134,6 +134,19 @@ class Controls:
             self.b_used = True
             self.b_long_fired = True
 
+    def due(self, now, most):
+        # ms (at most `most`) until the controls must be read again even with no new event: a
+        # key waiting, a direction repeating, A or B held towards a long press (0: now)
+        if self.count:
+            return 0
+        if self.rep_key >= 0:
+            most = min(most, ticks_diff(self.rep_next, now))
+        if (self.held & (1 << K.A)) and not self.a_long_done:
+            most = min(most, LONG_MS - ticks_diff(now, self.a_down))
+        if self.b_long_start and (self.held & (1 << K.B)) and not self.b_used:
+            most = min(most, LONG_B_MS - ticks_diff(now, self.b_down))
+        return max(0, most)
+
     def poll(self, now):
         # one logical key (0..8) or -1; call every loop with supervisor.ticks_ms()
         sc = self.scanner

@@ -170,3 +170,6 @@ class Screen(Keys):
 
     def tick(self, now):
         return False
+
+    def due(self, now, most):
+        return most  # (a menu waits for keys only)

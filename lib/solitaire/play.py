@@ -218,6 +218,14 @@ class Screen(PickDrop, Assist):
                 best = q
         self._move_to(best)
 
+    def due(self, now, most):
+        # ms (at most `most`) until tick() has something to do: the next autoplay card, the
+        # message's time to go
+        for at in (self.auto_due, self.msg_until):
+            if at is not None:
+                most = min(most, 0 if at == -1 else ticks_diff(at, now))
+        return max(0, most)
+
     def tick(self, now):
         dirty = self._autoplay_tick(now)
         if self.msg_until == -1:
