@@ -217,14 +217,31 @@ class Model:
         return "\n".join(lines)
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def repeated(n, quick=False):
+    """run() n times; each record's least time (the run least disturbed by the machine: the
+    session is the same every time, so its records line up) and the best Pystone score."""
+    best, records = run(quick)
+    for _ in range(n - 1):
+        stones, again = run(quick)
+        if [(r[0], r[1], r[3]) for r in again] != [(r[0], r[1], r[3]) for r in records]:
+            raise RuntimeError("the board-time runs differ: the session is not repeatable")
+        best = max(best, stones)
+        records = [a if a[2] <= b[2] else b for a, b in zip(records, again)]
+    return best, records
+
+
+def main(argv=()):
+    ap = argparse.ArgumentParser(prog="python -m sim.bench_board",
+                                 description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="one mode per family")
-    args = ap.parse_args(argv)
-    pystones, records = run(args.quick)
+    ap.add_argument("--repeat", type=int, default=3, metavar="N",
+                    help="run the session N times, each figure the least of them (default 3: "
+                         "this machine is shared and noisy)")
+    args = ap.parse_args(list(argv))
+    pystones, records = repeated(max(1, args.repeat), args.quick)
     print(Model(pystones, records).report())
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
