@@ -53,10 +53,39 @@ class Words:
         return ("SOS " + str(g.score()) + "/4") if g.emergency else str(g.score()) + "/4 home"
 
     def words(self, p):
-        return _say("words", self, p)
+        # the status line: what the pile under the cursor holds
+        g = self.game
+        n = g.count(p)
+        if p == 0:
+            if n == 0:
+                return "Stock 0: A resigns"
+            return "Stock " + str(n) + (": place the card" if g.pending >= 0 else ": A turns")
+        if p == 10:
+            return "Hand: A on a framed pad" if n else "Hand: empty"
+        if p == 1:
+            text = "Waste " + str(n)
+            if g.pending == 1:
+                return text + ": A on a framed pad"
+            if g.wasted == 1:
+                for k in range(4):
+                    d = g.wasted_depth(k)
+                    if d >= 0:
+                        return text + ": rocket " + str(k) + " under " + str(d)
+            if g.wasted:
+                return text + ": " + str(g.wasted) + " rockets in it"
+            return text
+        k = (p - 2) & 3
+        if p < 6:
+            if (g.home >> k) & 1:
+                return "Pad " + str(k) + ": rocket home"
+            return "Pad " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
+        if not (g.home >> k) & 1:
+            return "Station " + str(k) + ": shut"
+        if n == 0:
+            return "Station " + str(k) + ": takes two " + str(k) + "s"
+        return "Station " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
 
-    # the status line's words, hint names, refusals, "stuck": solitaire/solar_say.py,
-    # loaded for the message
+    # hint names, refusals, "stuck": solitaire/solar_say.py, loaded for the message
     def name(self, m, n):
         return _say("name", self, m)
 

@@ -2,12 +2,12 @@
 now = 0  # supervisor.ticks_ms()
 queues = []  # keypad EventQueues made by the program
 settings = {}  # settings.toml values (os.getenv is patched to read them)
-# the board-time bench (sim/bench_board.py) turns tracking on: the display stand-in then counts
-# the pixels each refresh composes (_screen.py) and the time it spends doing so
+# the board-time bench (sim/bench_board.py) runs the session twice: timing on, every step timed,
+# and tracking on, the display stand-in counting the pixels each refresh composes (_screen.py)
+timing = False
 tracking = False
 pixels = 0
-refresh_us = 0
-# the stand-ins' cheap accessors, counted while tracking: a stand-in's attribute, tile or colour
+# the stand-ins' cheap accessors, counted while timing: a stand-in's attribute, tile or colour
 # is a Python call where the board's is C, so the bench takes each call's extra cost (measured
 # by calibrate()) off the step it was made in
 GET, SET, SET_TILE, SET_COLOUR, GET_COLOUR, SET_PIXEL = 0, 1, 2, 3, 4, 5
@@ -36,7 +36,7 @@ def advance(ms):
     global now
     for _ in range(ms // 10):
         now += 10
-        if tracking:
+        if tracking or timing:
             _timed_step(now & ((1 << 29) - 1))
         else:
             app.step(now & ((1 << 29) - 1))
@@ -45,12 +45,12 @@ def advance(ms):
 def key(name):
     # one press and release of a button, as a player's thumb: 60 ms down, 60 ms up
     k = KEY_NUMBERS[name]
-    before = _state() if tracking else None
+    before = _state() if tracking or timing else None
     press(k, True)
     advance(60)
     press(k, False)
     advance(60)
-    if tracking:
+    if tracking or timing:
         _report_key(name, before)
 
 
@@ -128,23 +128,22 @@ def play(n):
         if not hasattr(screen, "play_hint"):
             note("stopped", "not on the table")
             break
-        if tracking:
+        if tracking or timing:
             _start()
             _stand_ins_us()
             p0 = pixels
-            r0 = refresh_us
             t = _us()
         if screen.over or not screen.play_hint():  # (the hint finishes autoplay: it may end it)
             note("stopped", "game over" if screen.over else "no hint")
             break
-        if tracking:  # drawn at once, as a drop is (the session's moves are not keys)
+        if tracking or timing:  # drawn at once, as a drop is (the session's moves are not keys)
             app.display.refresh()
-            _measure[0] += _since(t) - _stand_ins_us() - (refresh_us - r0)
+            _measure[0] += _since(t) - _stand_ins_us()
             _measure[1] += pixels - p0
             _in_move[0] = True
         moves_made += 1
         advance(20)
-        if tracking:
+        if tracking or timing:
             _in_move[0] = False
             _record("move (the hint's)", _measure[0] + _measure[2], _measure[1])
     advance(600)  # autoplay and messages run their course
@@ -269,15 +268,20 @@ def _fastest(op, n, rounds=5):
     return best
 
 
-def bench():
-    # time the app from here on: its controls tell which step took a key; what is on the
-    # screen now counts as drawn
-    global tracking
-    import _screen
+def bench(pixels_run):
+    # from here on, time the app's steps (the timing run) or count the pixels each refresh
+    # composes (the pixel run: what is on the screen now counts as drawn); its controls tell
+    # which step took a key
+    global timing, tracking
 
-    tracking = True
-    calibrate()
-    _screen.refresh(app.display)
+    if pixels_run:
+        import _screen
+
+        tracking = True
+        _screen.refresh(app.display)
+    else:
+        timing = True
+        calibrate()
     controls = app.controls
     poll = controls.poll
 
@@ -304,22 +308,22 @@ def _stand_ins_us():
 
 
 def _timed_step(t_now):
-    global pixels, refresh_us
     p0 = pixels
-    r0 = refresh_us
+    r0 = app.display.refreshes
     _polled[0] = -1
     _stand_ins_us()
     t = _us()
     app.step(t_now)
-    us = _since(t) - (refresh_us - r0) - _stand_ins_us()
+    us = _since(t) - _stand_ins_us()
     px = pixels - p0
+    drew = app.display.refreshes != r0
     _measure[2] += us
     if _in_move[0]:
         _measure[1] += px
     elif _polled[0] >= 0:
         _measure[0] += us
         _measure[1] += px
-    elif px:  # a step of its own: autoplay, a forced play, a message going
+    elif drew:  # a step of its own: autoplay, a forced play, a message going
         _record("frame (autoplay, a message going)", us, px)
 
 

@@ -32,8 +32,9 @@ class Bitmap:
         self.height = height
 
     def __setitem__(self, i, v):
-        if _drive.tracking:
+        if _drive.timing:
             _drive.calls[_drive.SET_PIXEL] += 1
+        elif _drive.tracking:
             x, y = i if isinstance(i, tuple) else (i % self.width, i // self.width)
             _note().wrote(self, x, y, x + 1, y + 1)
 
@@ -63,13 +64,15 @@ class Palette:
         return self._n
 
     def __setitem__(self, i, v):
-        if _drive.tracking:
+        if _drive.timing:
             _drive.calls[_drive.SET_COLOUR] += 1
+        elif _drive.tracking:
             _note().colour(self, i, v)
 
     def __getitem__(self, i):
-        if _drive.tracking:
+        if _drive.timing:
             _drive.calls[_drive.GET_COLOUR] += 1
+        elif _drive.tracking:
             return _note().colours.get((id(self), i), 0)
         return 0
 
@@ -134,13 +137,14 @@ class TileGrid:
         self._m[at] = v & 255
         if self._wide:
             self._m[at + 1] = v >> 8
-        if _drive.tracking:  # displayio marks a set tile dirty, changed or not
+        if _drive.timing:
             _drive.calls[_drive.SET_TILE] += 1
+        elif _drive.tracking:  # displayio marks a set tile dirty, changed or not
             c, r = i if isinstance(i, tuple) else (i % self.width, i // self.width)
             _note().tile(self, c, r)
 
     def __getitem__(self, i):
-        if _drive.tracking:
+        if _drive.timing:
             _drive.calls[_drive.GET] += 1
         at = self._at(i)
         if self._wide:
