@@ -1,7 +1,7 @@
 # The main loop sleeps: with nothing due (no key, no repeat, no autoplay, no message going, no
-# save pending) the app naps, at most NAP_MS at a time, so an idle board wakes at most 20 times
-# a second; with something due it sleeps only until then; a key pressed during a nap is taken
-# by the very next step. The real code.py runs in the simulator on its virtual clock, which moves
+# save pending) the app naps, at most NAP_MS at a time (ACTIVE_NAP_MS for a moment after a
+# key), so an idle board wakes fewer than 20 times a second; with something due it sleeps only
+# until then; a key pressed during a nap is taken by the very next step. The real code.py runs in the simulator on its virtual clock, which moves
 # only when the program sleeps or polls (sim/hw.py), with App.step and the controls counted.
 import pytest
 
@@ -55,9 +55,25 @@ def test_an_idle_minute_takes_at_most_20_steps_a_second(tmp_path, keys, screen):
     r, steps = _run(tmp_path, keys + " wait:60000")
     assert type(r.modules["solitaire.boot"].app.screen).__module__ == screen
     idle = _since(steps, 60000)
-    assert 60 * 15 <= len(idle) <= 60 * 20, len(idle)  # it does wake, about every NAP_MS
+    assert 60 * 12 <= len(idle) <= 60 * 20, len(idle)  # it does wake, about every NAP_MS
     gaps = [(b[0] - a[0]) % PERIOD for a, b in zip(idle, idle[1:])]
     assert max(gaps) <= app_module.NAP_MS + 5
+    # after the moment that follows the last key, every nap is a long one
+    late = _since(steps, 60000 - 2 * app_module.ACTIVE_MS)
+    assert min((b[0] - a[0]) % PERIOD for a, b in zip(late, late[1:])) >= app_module.NAP_MS
+
+
+def test_the_pygamers_joystick_is_read_often_enough_to_catch_a_flick(tmp_path):
+    # an analog stick raises no event: on the PyGamer the naps are at most JOYSTICK_NAP_MS,
+    # so a 50 ms flick is always read (25 wakes a second idle); its buttons queue like keypads
+    from solitaire import controls, keys as K
+
+    r, steps = _run(tmp_path, "wait:500 A wait:1000 wait:10000 DOWN wait:1000 DOWN wait:700",
+                    board="pygamer")
+    idle = _since(steps, 8000)
+    gaps = [(b[0] - a[0]) % PERIOD for a, b in zip(idle, idle[1:])]
+    assert max(gaps) <= controls.JOYSTICK_NAP_MS + 5
+    assert [s[1] for s in steps].count(K.DOWN) == 2
 
 
 def test_a_busy_loop_would_take_a_thousand_steps_a_second_here(tmp_path):

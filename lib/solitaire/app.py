@@ -13,9 +13,12 @@ from solitaire.controls import ticks_diff
 from solitaire.session import Session
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
-# the longest nap the loop takes with nothing due: keys pressed during it wait at most this, and
-# an idle board wakes 20 times a second (time.sleep lets the chip idle until then)
-NAP_MS = const(50)
+# the longest nap the loop takes with nothing due: a key pressed during it waits at most this,
+# and an idle board wakes ~16 times a second (time.sleep lets the chip idle until then); for a
+# moment after a key the naps are short, so keys pressed in a row are taken at once
+NAP_MS = const(60)
+ACTIVE_NAP_MS = const(10)
+ACTIVE_MS = const(500)
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
@@ -27,7 +30,7 @@ class App(Session):
     # Made by solitaire/startup.py, which sets every attribute (that code runs once, so the
     # board does not keep it): platform parts (board, display, controls, width, height), font,
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
-    # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, cursor,
+    # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, last_key, cursor,
     # game_modules, payload), the screens (screen, list_screen, blank, title_at) and the menus'
     # choices (family, variant)
 
@@ -84,6 +87,8 @@ class App(Session):
     # ---- the loop --------------------------------------------------------------------------
     def step(self, now):
         k = self.controls.poll(now)
+        if k >= 0:
+            self.last_key = now
         screen = self.screen
         dirty = screen.key(k, now) if k >= 0 else False
         if self.screen is not screen:
@@ -105,7 +110,8 @@ class App(Session):
     def wait_ms(self, now):
         # ms the loop may sleep before the next step: until something is due (a key, a repeat,
         # a long press, autoplay, a message going, the save after the last move), at most NAP_MS
-        most = self.controls.due(now, NAP_MS)
+        nap = ACTIVE_NAP_MS if ticks_diff(now, self.last_key) < ACTIVE_MS else NAP_MS
+        most = self.controls.due(now, nap)
         if self.screen is not None:
             most = self.screen.due(now, most)
         g = self.game
