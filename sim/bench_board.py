@@ -4,7 +4,7 @@ PyBadge, estimated, and how many pixels each refresh composes.
 The app runs as shipped (`make bundle`'s .mpy files, their "M" twins) under real MicroPython
 (the WebAssembly build, tests/mpy/run.mjs) with the board stand-ins of tests/mpy/device/, through
 the heap budget's scripted session (sim/heap_scenario.py) plus, in each family, a game played
-with the buttons (tests/mpy/device/_drive.py play_keys: the cursor walked to the hint's source,
+with the buttons (tests/mpy/device/_bench.py play_keys: the cursor walked to the hint's source,
 A, walked to its destination, A; undo, hint). The session runs twice: once with every app.step
 timed (the step in which the app took a key is that key's response; a move the session makes
 through the table's move path, play: the hint's move, is timed with the step that draws it),
@@ -55,10 +55,10 @@ def scenario(quick=False, pixels_run=False):
     from engine.registry import FAMILIES
     from sim import heap_scenario
 
-    steps = [("boot", "import random\nrandom.seed(%d)\n_t = _drive._us()\n"
+    steps = [("boot", "import random, _bench\nrandom.seed(%d)\n_t = _bench.us()\n"
                       "from solitaire import boot\n_drive.app = boot.start()\n"
-                      "_t = _drive._since(_t)\n_drive.bench(%s)\n_drive.label = 'boot'\n"
-                      "_drive._record('boot to the first screen', _t, "
+                      "_t = _bench.us() - _t\n_bench.bench(%s)\n_drive.watch.label = 'boot'\n"
+                      "_drive.watch.record('boot to the first screen', _t, "
                       "_drive.app.width * _drive.app.height)" % (heap_scenario.SEED, pixels_run))]
     first_modes = set(heap_scenario.mode_label(f, 0) + ": start" for f in range(len(FAMILIES)))
     for label, code in heap_scenario.scenario(quick=quick)[1:]:
@@ -66,7 +66,7 @@ def scenario(quick=False, pixels_run=False):
         if label in first_modes:
             name = label[:-len(": start")]
             steps.append((name + ": played with the buttons",
-                          "_drive.play_keys(%d)" % KEY_MOVES))
+                          "_bench.play_keys(%d)" % KEY_MOVES))
     return steps
 
 
@@ -83,7 +83,7 @@ import pystone
 if %(passes)d:
     print("@pystone|%%.1f" %% pystone.best(%(passes)d))
 '''
-STEP = "\n#--- step %(label)s\n_drive.label = %(label)r\n%(code)s\n"
+STEP = "\n#--- step %(label)s\nif _drive.watch:\n    _drive.watch.label = %(label)r\n%(code)s\n"
 END = "\n#--- step\nif %(passes)d:\n    print(\"@pystone|%%.1f\" %% pystone.best(%(passes)d))\n"
 
 

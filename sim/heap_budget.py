@@ -287,7 +287,7 @@ def run_script(source, tree, heap=None):
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + installed + list(PROJECT_PACKAGES)
-                              + ["_heap", "_drive", "_screen", "pystone", "_prof", "code", "uos",
+                              + ["_heap", "_drive", "_bench", "_screen", "pystone", "code", "uos",
                                  "ucollections", "utime", "__future__", "js"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:

@@ -79,8 +79,8 @@ def test_repeated_runs_keep_each_records_least_time(monkeypatch):
 PIXELS = r'''
 import sys
 sys.path.insert(0, "/device")
-import _drive, displayio, vectorio, bitmaptools, board, _screen
-_drive.tracking = True
+import _drive, _bench, displayio, vectorio, bitmaptools, board, _screen
+_bench.bench(True)
 d = board.DISPLAY
 def px():
     return _screen.refresh(d)

@@ -1,16 +1,14 @@
 # bitmaptools stand-in (heap budget run): draws nothing; readinto reads the file through a buffer
 # made once here (the C version reads into the bitmap without the heap). For the board-time
-# bench's pixel model (_drive.tracking) each call notes the box it writes (_screen.py).
+# bench (_drive.watch, _bench.py) each call notes the box it writes.
 import _drive
 
 _buf = bytearray(64)
 
 
 def _wrote(bitmap, x1, y1, x2, y2):
-    if _drive.tracking:
-        import _screen
-
-        _screen.wrote(bitmap, x1, y1, x2, y2)
+    if _drive.watch:
+        _drive.watch.wrote(bitmap, x1, y1, x2, y2)
 
 
 def readinto(bitmap, f, bits_per_pixel, element_size=1, reverse_pixels_in_element=False,
@@ -27,7 +25,7 @@ def readinto(bitmap, f, bits_per_pixel, element_size=1, reverse_pixels_in_elemen
 
 def blit(dest, source, x, y, x1=0, y1=0, x2=None, y2=None, skip_source_index=None,
          skip_dest_index=None):
-    if _drive.tracking:
+    if _drive.watch:
         _wrote(dest, x, y, x + (source.width if x2 is None else x2) - x1,
                y + (source.height if y2 is None else y2) - y1)
 

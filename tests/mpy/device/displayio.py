@@ -3,16 +3,10 @@
 # (two with more than 256 tiles in the bitmap); Group 80 + ~100 per member (the sizes measured
 # on a 32-bit CircuitPython 10 core, sim/heap_budget.py). What displayio keeps to know what to
 # redraw (a bitmap's written box, a palette's change, a grid's changed tiles) goes to the
-# board-time bench's pixel model (_screen.py) when it runs (_drive.tracking), in tables of its
-# own, so the heap budget run's objects hold what they always did.
+# board-time bench (_drive.watch, _bench.py) when it runs, in tables of its own, so the heap
+# budget run's objects hold what they always did.
 import _drive
 from _heap import pad, field, put
-
-
-def _note():
-    import _screen
-
-    return _screen
 
 
 def _bits(n):
@@ -32,24 +26,26 @@ class Bitmap:
         self.height = height
 
     def __setitem__(self, i, v):
-        if _drive.timing:
-            _drive.calls[_drive.SET_PIXEL] += 1
-        elif _drive.tracking:
+        w = _drive.watch
+        if w:
+            w.count(5)  # (_bench.py SET_PIXEL)
             x, y = i if isinstance(i, tuple) else (i % self.width, i // self.width)
-            _note().wrote(self, x, y, x + 1, y + 1)
+            w.wrote(self, x, y, x + 1, y + 1)
 
     def __getitem__(self, i):
         return 0
 
     def fill(self, v):
-        if _drive.tracking:
-            _note().wrote(self, 0, 0, self.width, self.height)
+        w = _drive.watch
+        if w:
+            w.wrote(self, 0, 0, self.width, self.height)
 
     def blit(self, x, y, source, x1=0, y1=0, x2=None, y2=None, skip_index=None):
-        if _drive.tracking:
+        w = _drive.watch
+        if w:
             x2 = source.width if x2 is None else x2
             y2 = source.height if y2 is None else y2
-            _note().wrote(self, x, y, x + x2 - x1, y + y2 - y1)
+            w.wrote(self, x, y, x + x2 - x1, y + y2 - y1)
 
 
 class Palette:
@@ -64,26 +60,28 @@ class Palette:
         return self._n
 
     def __setitem__(self, i, v):
-        if _drive.timing:
-            _drive.calls[_drive.SET_COLOUR] += 1
-        elif _drive.tracking:
-            _note().colour(self, i, v)
+        w = _drive.watch
+        if w:
+            w.count(3)  # (_bench.py SET_COLOUR)
+            w.colour(self, i, v)
 
     def __getitem__(self, i):
-        if _drive.timing:
-            _drive.calls[_drive.GET_COLOUR] += 1
-        elif _drive.tracking:
-            return _note().colours.get((id(self), i), 0)
+        w = _drive.watch
+        if w:
+            w.count(4)  # (_bench.py GET_COLOUR)
+            return w.colour_of(self, i)
         return 0
 
     def make_transparent(self, i):
-        if _drive.tracking and not self._clear & (1 << (i & 15)):
-            _note().recoloured(self)
+        w = _drive.watch
+        if w and not self._clear & (1 << (i & 15)):
+            w.recoloured(self)
         self._clear |= 1 << (i & 15)
 
     def make_opaque(self, i):
-        if _drive.tracking and self._clear & (1 << (i & 15)):
-            _note().recoloured(self)
+        w = _drive.watch
+        if w and self._clear & (1 << (i & 15)):
+            w.recoloured(self)
         self._clear &= ~(1 << (i & 15))
 
     def is_transparent(self, i):
@@ -137,15 +135,16 @@ class TileGrid:
         self._m[at] = v & 255
         if self._wide:
             self._m[at + 1] = v >> 8
-        if _drive.timing:
-            _drive.calls[_drive.SET_TILE] += 1
-        elif _drive.tracking:  # displayio marks a set tile dirty, changed or not
+        w = _drive.watch
+        if w:  # displayio marks a set tile dirty, changed or not
+            w.count(2)  # (_bench.py SET_TILE)
             c, r = i if isinstance(i, tuple) else (i % self.width, i // self.width)
-            _note().tile(self, c, r)
+            w.tile(self, c, r)
 
     def __getitem__(self, i):
-        if _drive.timing:
-            _drive.calls[_drive.GET] += 1
+        w = _drive.watch
+        if w:
+            w.count(0)  # (_bench.py GET)
         at = self._at(i)
         if self._wide:
             return self._m[at] | self._m[at + 1] << 8
@@ -180,15 +179,15 @@ class Group:
     def pop(self, i=-1):
         self._pads.pop()
         item = self._items.pop(i)
-        if _drive.tracking:
-            _note().forget(item)
+        if _drive.watch:
+            _drive.watch.forget(item)
         return item
 
     def remove(self, item):
         self._items.remove(item)
         self._pads.pop()
-        if _drive.tracking:
-            _note().forget(item)
+        if _drive.watch:
+            _drive.watch.forget(item)
 
     def index(self, item):
         return self._items.index(item)
@@ -200,8 +199,8 @@ class Group:
         return self._items[i]
 
     def __setitem__(self, i, item):
-        if _drive.tracking:
-            _note().forget(self._items[i])
+        if _drive.watch:
+            _drive.watch.forget(self._items[i])
         self._items[i] = item
 
     def __iter__(self):
