@@ -30,6 +30,13 @@ compile + kept for a .py), its nested imports subtracted. A data allocation over
 there at its start and was not made while a module was being imported. Each step also reports
 the moves it made and why a run of moves stopped early (game over, no hint).
 
+Interned names: MicroPython keeps them in pools of 20, 40, 80... entries (~7 B each beside the
+string), a new pool when the last is full; the stand-ins and the driver intern a few hundred of
+their own before the app starts (on a board the displayio names are in ROM and there is no
+driver), so here the app's names would start in a later, bigger pool and cross into a new one
+sooner. Each step's live figure is corrected to the pools a board makes for the app's names
+alone (Report.pool_correction; the raw figure is Report.measured).
+
 Import peaks (--peak, and the test's 20 KB check) leave out one thing: a new qstr pool the import
 happens to cause. MicroPython interns names in pools that double in size (20, 40, ... 1,280
 entries, ~7 B each); the import that crosses a pool's end allocates the next pool's pointer
@@ -60,6 +67,19 @@ LIVE_BUDGET = 90 * 1024
 IMPORT_BUDGET = 20 * 1024
 BIG_ALLOC = 1024
 BLOCK = 16  # bytes per heap block on a 32-bit port
+QSTR_FIRST_POOL = 20  # entries of the first pool of interned names MicroPython makes...
+QSTR_ENTRY = 7  # ...and bytes an entry takes (a pointer, hash, length: measured here)
+
+
+def pool_entries(n):
+    """Entries in the pools MicroPython has made once n names are interned: pools of 20, 40,
+    80... entries, a new one when the last is full."""
+    size = QSTR_FIRST_POOL
+    total = 0
+    while total < n:
+        total += size
+        size *= 2
+    return total
 KEY_NUMBERS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 
 
@@ -230,6 +250,7 @@ _i = None
 gc.collect()
 BASE = gc.mem_alloc()
 print("@base", BASE, " ".join("%s=%d" % kv for kv in sorted(_heap.OVERHEAD.items())))
+micropython.qstr_info()
 '''
 HIGH_FIRST = r'''
 import js
@@ -246,6 +267,7 @@ _live = gc.mem_alloc() - BASE
 _label = %(label)r
 %(heapmap)s
 print("@step|" + _label + "|" + str(_live))
+micropython.qstr_info()
 _moves = _drive.moves_made
 %(action)s
 %(heapmap_end)s
@@ -313,16 +335,29 @@ class Report:
         self.largest_free = {}  # step label: the heap's largest free block at its start
         self.moves = {}  # step label: moves the step made (solitaire.play's hint path)
         self.notes = {}  # step label: {name: [values]} the driver noted (_drive.note)
+        self.measured = []  # (label, live bytes as MicroPython holds them: `steps` corrects it)
+        self.qstr_base = 0  # names interned before the app (the stand-ins', the harness's)
+        self.qstrs = {}  # step label: names interned by then (the app's and the harness's)
         self._find_big(text)
         label = None
+        last = None  # what the next "qstr pool:" line belongs to
         for line in text.splitlines():
             if line.startswith("@base "):
                 parts = line.split()
                 self.base = int(parts[1])
                 self.overhead = dict((kv.split("=")[0], int(kv.split("=")[1])) for kv in parts[2:])
+                last = "@base"
+            elif line.startswith("qstr pool:") and last is not None:
+                n = int(re.search(r"n_qstr=(\d+)", line).group(1))
+                if last == "@base":
+                    self.qstr_base = n
+                else:
+                    self.qstrs[last] = n
+                last = None
             elif line.startswith("@step|"):
                 _, label, live = line.split("|")
-                self.steps.append((label, int(live)))
+                self.measured.append((label, int(live)))
+                last = label
             elif line.startswith("@import|"):
                 _, at, name, own, total = line.split("|")
                 self.imports.append((at, name, int(own), int(total)))
@@ -331,6 +366,8 @@ class Report:
             elif line.startswith("@note|"):
                 _, name, value = line.split("|", 2)
                 self.notes.setdefault(label, {}).setdefault(name, []).append(value)
+        self.steps = [(label, live - self.pool_correction(label))
+                      for label, live in self.measured]
 
     def note(self, label, name):
         # the last value the driver noted under name in the step labelled label, or None
@@ -367,6 +404,22 @@ class Report:
                         self.big.append((label, n * BLOCK, kind))
                 continue
             i += 1
+
+
+    def pool_correction(self, label):
+        # Interned names live in pools that double (QSTR_FIRST_POOL, then twice as many each),
+        # each entry QSTR_ENTRY bytes beside its string. The harness interns QSTR names of its
+        # own before the app starts (the stand-ins' API, which is in CircuitPython's ROM, and
+        # the driver's), so here the app's names start in a later, bigger pool than on a board,
+        # and cross into a new pool earlier. The bytes of pools the app made here, less those a
+        # board would make for the app's names alone, are taken off its live heap (a
+        # negative figure adds: a board fills the small pools with the app's own names)
+        n = self.qstrs.get(label)
+        if n is None or n < self.qstr_base:
+            return 0
+        app = n - self.qstr_base
+        here = pool_entries(n) - pool_entries(self.qstr_base)
+        return QSTR_ENTRY * (here - pool_entries(app))
 
     @property
     def ok(self):
