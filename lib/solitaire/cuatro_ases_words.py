@@ -4,6 +4,7 @@
 from micropython import const
 
 from engine.game import NO_MOVE, PLAYING, REASON_GAME_OVER, move_dst, move_src
+from solitaire import a
 
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "Sota", "Caballo", "Rey")
 SUITS = ("oros", "copas", "espadas", "bastos")
@@ -63,12 +64,12 @@ class Words:
         game = self.game
         n = game.count(p)
         if n == 0:
-            return "a 1"
+            return a(RANKS[0])
         t = game.top(p)
         if game.other_suit:  # Pintados
             if short:
                 return RANKS[n] + ", no " + SUITS[t // 10]
-            return "a " + RANKS[n] + " not of " + SUITS[t // 10]
+            return a(RANKS[n]) + " not of " + SUITS[t // 10]
         return card_name(t + 1)
 
     def words(self, p):
@@ -95,7 +96,7 @@ class Words:
         if p == self.slot:
             if n == 0:
                 return "Slot: empty"
-            return "Slot: onto a " + RANKS[game.top(p) % 10] + " only"
+            return "Slot: onto " + a(RANKS[game.top(p) % 10]) + " only"
         if n == 10:
             return "Space: complete"
         return "Up here: " + self._wants(p, True)
@@ -143,7 +144,7 @@ class Words:
                 return "This space is complete"
             return "This space takes " + self._wants(dst)
         if code == _SAME_RANK:
-            return "The slot card goes only onto a " + RANKS[game.top(self.slot) % 10]
+            return "The slot card goes only onto " + a(RANKS[game.top(self.slot) % 10])
         if code == _NO_PROGRESS:
             return "No card went up this round: move one up first"
         return game.REASONS[code]
