@@ -121,6 +121,13 @@ class Words:
             return what + " up to an empty space"
         return what + " up onto " + card_name(g.top(dst))
 
+    def framed(self, m):
+        # what name() names: a reveal or a token's shuffle names the hand alone (not the
+        # revealed top card a reveal covers)
+        if move_src(m) == 0 or m == _SHUFFLE:
+            return [0]
+        return [move_src(m), move_dst(m)]
+
     def refuse(self, p, n):
         game = self.game
         if game.status() != PLAYING:

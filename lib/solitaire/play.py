@@ -20,6 +20,7 @@
 #   drop(move)              (optional) the move a drop of held cards makes, or a refusal in words
 #   refuse(p, n), no_home(p), stuck()   what to say when A, A held or SELECT can do nothing
 #   name(move, n)           a move in words for a hint ("K\u2666 onto A\u2660")
+#   framed(move)            the piles a hint frames: those its name names, no other
 #   marks()                 piles framed when no hint shows (the base candidates)
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const

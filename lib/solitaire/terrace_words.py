@@ -85,7 +85,7 @@ class Words:
         src = move_src(m)
         dst = move_dst(m)
         if dst == self.stock:
-            return "turn the waste over"
+            return "turn the waste over to the stock"
         if src == self.stock:
             return "deal from the stock"
         what = card_name(g.card(src, g.count(src) - (n or 1)))
@@ -98,6 +98,13 @@ class Words:
         if g.count(dst) == 0:
             return what + " to the space"
         return what + " onto " + card_name(g.top(dst))
+
+    def framed(self, m):
+        # what name() names: a deal names the stock, a base choice the card
+        src = move_src(m)
+        if src == self.stock or self.game.base == 0:
+            return [src]
+        return [src, move_dst(m)]
 
     def refuse(self, p, n):
         game = self.game
