@@ -24,7 +24,7 @@ def pause(screen):
     def odds():
         from solitaire.odds import answer
 
-        screen.say(answer(app))
+        screen.tell(answer(app))
         forget("solitaire.odds")
 
     def then(act):
