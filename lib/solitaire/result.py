@@ -58,14 +58,17 @@ def result(screen):
         items.append("Undo last move")
         acts.append(lambda: (close_box(screen), screen.undo()))
     if app.store.saving:
-        from solitaire.boxes import _fit
+        from solitaire.text import width
 
         figures = app.store.stats(*app.gkey)
         line = str(figures[0]) + ", won " + str(figures[1])
         if left and figures[1]:
             line += ", most left " + str(figures[6])
-        # the mode named as everywhere (engine.registry.mode_name), where the line has room
-        line = _fit(screen, (mode_name(app.gkey) + ": played " + line, "Played " + line), 1)
+        # the mode named as everywhere (engine.registry.mode_name), where the status line
+        # (solitaire.boxes._fit's room) has room for it
+        t = screen.table
+        named = mode_name(app.gkey) + ": played " + line
+        line = named if width(t.font, named) <= t.width // t.s - 6 else "Played " + line
         items.append("Statistics")
         back = lambda: open_box(screen, result(screen))
         acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu)))
