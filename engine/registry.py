@@ -38,6 +38,15 @@ def profile_count(family, variant):
     return len(f[4]) if f[5] is None else f[5][variant]
 
 
+def mode_name(key):
+    # a mode (family, variant, profile) in words, the one way the app and its tools name it:
+    # the variant, and the rule profile or deck when it is not the first ("Con reserva",
+    # "Mezclado", "Mezclado (strict)", "Solitario Solar (64 cards)")
+    row = FAMILIES[key[0]]
+    name = row[3][key[1]]
+    return (name + " (" + row[4][key[2]] + ")") if key[2] else name
+
+
 def import_module(path):
     # __import__ returns the top package, so walk down to the module itself (the same on
     # CPython and CircuitPython, which has no importlib)

@@ -10,7 +10,7 @@ app is driven by its buttons (key, choose) and by its table's own move path (pla
 move, as a player's drop makes it). MicroPython's random is seeded at boot (SEED, or
 `python -m sim.heap_budget --seed N`): the first deal is SOLITAIRE_DEAL, the later ones random,
 and unseeded they would move the figures from run to run (docs/notes/solar.md)."""
-from engine.registry import FAMILIES
+from engine.registry import FAMILIES, mode_name
 
 SETTINGS = {"SOLITAIRE_DEAL": 4242}
 SEED = 1
@@ -35,10 +35,8 @@ def _boot(seed):
 
 
 def mode_label(family, variant, profile=0):
-    # a step's label starts with this: the mode's name, and its rule profile if not the first
-    row = FAMILIES[family]
-    name = row[3][variant]
-    return name + (" (" + row[4][profile] + ")" if profile else "")
+    # a step's label starts with this: the mode's name, as the app names it
+    return mode_name((family, variant, profile))
 
 
 def _new_game(family, variant, profile=0, winnable=False):
@@ -114,7 +112,7 @@ def switch_label(i):
     # the label of switch i's first step (it starts a game from the title; its figure is the
     # title after switch i - 1)
     f = i % len(FAMILIES)
-    return "switch %d: %s" % (i + 1, FAMILIES[f][3][(i // len(FAMILIES)) % len(FAMILIES[f][3])])
+    return "switch %d: %s" % (i + 1, mode_name((f, (i // len(FAMILIES)) % len(FAMILIES[f][3]), 0)))
 
 
 def switches(n=SWITCHES, seed=SEED):

@@ -61,8 +61,7 @@ def test_every_board_reaches_the_title_with_the_first_item_highlighted_and_start
     boxes = [e[4] for e in log if e[0] == "table" and e[4] is not None]
     paused = [b for b in boxes if b[1][0] == "Resume"]
     # (a name too long for the status line with "Paused: " goes without it)
-    assert {b[0].split(" #")[0].replace("Paused: ", "") for b in paused} == {
-        "%s (classic)" % n for n in NAMES}
+    assert {b[0].split(" #")[0].replace("Paused: ", "") for b in paused} == set(NAMES)
     assert all(b[1][0] == "Resume" and b[1][-1] == "Quit to menu" for b in paused)
     # after a quit the title offers Resume first, highlighted; DOWN moves down a row
     titles = [e for e in log if e[:2] == ("page", "SOLITAIRE")]
@@ -447,7 +446,7 @@ def test_a_game_played_with_keys_to_a_win_reaches_the_result_box():
         assert h.app.store.stats(TERRACE, 0, 0)[:3] == (1, 1, 104)
         assert h.app.store.saved() is None
         choose(h, "Statistics")
-        assert h.screen.box[0] == "Played 1, won 1"
+        assert h.screen.box[0] == "Terrace: played 1, won 1"  # the mode, as everywhere
         h.press(K.A)
         choose(h, "Menu")
         assert page(h).title == "SOLITAIRE" and page(h).items[0] == "New game"

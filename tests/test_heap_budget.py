@@ -13,6 +13,7 @@ import pytest
 
 from engine.registry import FAMILIES
 from sim import heap_budget, heap_scenario
+from solitaire.odds import UNKNOWN
 
 LIVE = heap_budget.LIVE_BUDGET
 IMPORT = heap_budget.IMPORT_BUDGET
@@ -24,7 +25,7 @@ BIG = heap_budget.BIG_ALLOC
 # its mode's winnable table (Terrace)
 SEARCH_ANSWERS = ("Yes: a way to win is still open.", "No: this game can't be won any more.",
                   "Can't tell: too many ways to try.")
-TABLE_ANSWERS = ("Can't tell for this deal.", "Yes: the solver won this deal.",
+TABLE_ANSWERS = (UNKNOWN, "Yes: the solver won this deal.",
                  "The solver won this deal from its start. From here: can't tell.")
 
 

@@ -105,8 +105,8 @@ def shown(view):
     # {pile: items bottom first} as the grid draws them
     g = view.game
     out = {STOCK: [item(view, 0, 0)], HAND: [item(view, 0, V._HAND_COL)]}
-    out[WASTE] = [item(view, V._WASTE_ROW + s % 11, 0 if s < 11 else V._HAND_COL)
-                  for s in range(V._SLOTS)]
+    out[WASTE] = [item(view, V._WASTE_ROW + s % V._WASTE_ROWS,
+                       0 if s < V._WASTE_ROWS else V._HAND_COL) for s in range(V._SLOTS)]
     for k in range(4):
         hs = view.split(k)
         col = V._PAD_COL + 4 * k
@@ -294,6 +294,66 @@ def test_the_stock_shows_its_count_and_sos_in_red_exactly_while_a_rocket_is_in_t
                 h.press("REDO")
                 assert tag_shown(h)
         assert seen[:3] == [False, True, False], seen
+
+
+def count_clearance(h):
+    """The panel pixels nearest the stock's count that are neither its ink nor the table:
+    (distance in the table's pixels, what is there), the distance 99 when nothing is within 3."""
+    from tests.apphost import panel_rgb
+
+    x, y, s, grid = tally_read.where(h)
+    ink = set()
+    width = h.session.profile.width
+    frame = h.frame()
+    ink_colours = (bytes(panel_rgb(V.CALM)), bytes(panel_rgb(V.SOS)))
+    table_colour = bytes(panel_rgb(V.TABLE))
+    band_h = tally_read.baseline(h.app.font) * s  # the band's rows down to its baseline
+    for yy in range(y, y + band_h):
+        for xx in range(x, min(width, x + tally_read.WIDE * s)):
+            i = (yy * width + xx) * 3
+            if frame[i:i + 3] in ink_colours:
+                ink.add((xx, yy))
+    assert ink
+    nearest = 99
+    for xx, yy in ink:
+        for d in range(1, 4 * s):
+            if d >= nearest:
+                break
+            for nx in range(xx - d, xx + d + 1):
+                for ny in (yy - d, yy + d):
+                    i = (ny * width + nx) * 3
+                    if (nx, ny) not in ink and frame[i:i + 3] not in (table_colour,):
+                        nearest = min(nearest, d)
+            for ny in range(yy - d, yy + d + 1):
+                for nx in (xx - d, xx + d):
+                    i = (ny * width + nx) * 3
+                    if (nx, ny) not in ink and frame[i:i + 3] not in (table_colour,):
+                        nearest = min(nearest, d)
+    return nearest if nearest == 99 else nearest // s
+
+
+@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+def test_the_stocks_count_touches_no_card_outline_or_frame(board):
+    # issue 25 4f: at 160x128 the count touched the empty waste's outline and the top waste
+    # card. Now at least 2 of the table's pixels of table colour lie between the count's ink
+    # (and "SOS") and anything else: the stock, its frame, the waste's outline, top card and
+    # frame, wherever the cursor is, with the waste empty, full or in an emergency
+    with begin(board, 0, 1) as h:
+        g = h.game
+        seen = set()
+        for turn in range(60):
+            if h.screen.over:
+                break
+            # each kind of waste top once (none, the first card, a card on others), calm and
+            # in an emergency
+            state = (min(g.count(WASTE), 2), g.emergency)
+            if state not in seen:
+                seen.add(state)
+                for cursor in (STOCK, WASTE, HAND):
+                    h.go(cursor)
+                    assert count_clearance(h) >= 3, (turn, cursor, state)
+            h.play(g.hint())
+        assert seen >= {(0, False), (1, False), (2, False), (2, True)}, seen
 
 
 def test_an_undecided_endgame_says_so_and_a_on_the_empty_stock_resigns_and_undo_takes_it_back():

@@ -63,9 +63,11 @@ def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
 
 @pytest.mark.parametrize("board", ("pybadge", "pico320"))
 def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(board):
-    # issue 10 §3: the pause menu names the mode and profile. "Paused: " and the deal number
-    # go first where the line is too short (a ten-digit deal of Blondes and Brunettes)
-    from engine.registry import FAMILIES, profile_count
+    # issue 10 §3: the pause menu names the mode and profile, as everywhere (issue 25 4e,
+    # engine.registry.mode_name: a profile other than the mode's first in brackets). "Paused: "
+    # and the deal number go first where the line is too short (a ten-digit deal of Blondes
+    # and Brunettes)
+    from engine.registry import FAMILIES, mode_name, profile_count
     from solitaire.text import LINES
 
     for family in range(len(FAMILIES)):
@@ -82,8 +84,10 @@ def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(boa
                         words, items = boxes.pause(h.screen)[:2]
                         right = "%d/%d" % (len(items), len(items)) if len(items) > LINES else ""
                         assert width(h.app.font, words) + GAP + width(h.app.font, right) <= room
-                        assert FAMILIES[family][3][variant] in words, words
-                        if profile_count(family, variant) > 1:
-                            assert "(" + FAMILIES[family][4][profile] + ")" in words, words
+                        assert mode_name((family, variant, profile)) in words, words
+                        assert ("(" + FAMILIES[family][4][profile] + ")" in words) == (
+                            profile > 0), words
                         if (family, variant, profile, number) == (0, 0, 0, 3):
-                            assert words == "Paused: Terrace (classic) #3"  # room for it all
+                            assert words == "Paused: Terrace #3"  # room for it all
+                        if (family, variant, profile, number) == (0, 0, 1, 3):
+                            assert words == "Paused: Terrace (literal) #3"

@@ -3,7 +3,7 @@
 # chained to the player's move, so one undo takes the lot back), and noticing the end.
 from micropython import const
 
-from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src
+from engine.game import NO_MOVE, PLAYING, WON, move_count
 from solitaire.controls import ticks_diff
 
 AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
@@ -92,6 +92,6 @@ class Assist:
             self.say("No more hints (SELECT: the first again)")
         else:
             m = self.moves[self.hint_at]
-            self.marked = [move_src(m), move_dst(m)]
+            self.marked = self.view.framed(m)
             first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
             self.say(first + self.view.name(m, move_count(m)))

@@ -1,17 +1,9 @@
 # The pause menu over a game, drawn in a box on the table itself (no second screen's objects
 # are made), and its "are you sure?". A box is (status words, items, actions, action of B);
 # solitaire.boxmenu shows and runs it. The result of a game is solitaire.result's box.
-from engine.registry import FAMILIES, profile_count
+from engine.registry import mode_name
 from solitaire import forget
 from solitaire.boxmenu import close_box, open_box, to_pause
-
-
-def mode_name(key):
-    row = FAMILIES[key[0]]
-    name = row[3][key[1]]
-    if profile_count(key[0], key[1]) > 1:
-        name += " (" + row[4][key[2]] + ")"
-    return name
 
 
 def pause(screen):
@@ -24,7 +16,7 @@ def pause(screen):
     def odds():
         from solitaire.odds import answer
 
-        screen.say(answer(app))
+        screen.tell(answer(app))
         forget("solitaire.odds")
 
     def then(act):

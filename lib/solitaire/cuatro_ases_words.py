@@ -4,6 +4,7 @@
 from micropython import const
 
 from engine.game import NO_MOVE, PLAYING, REASON_GAME_OVER, move_dst, move_src
+from solitaire import a
 
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "Sota", "Caballo", "Rey")
 SUITS = ("oros", "copas", "espadas", "bastos")
@@ -63,12 +64,12 @@ class Words:
         game = self.game
         n = game.count(p)
         if n == 0:
-            return "a 1"
+            return a(RANKS[0])
         t = game.top(p)
         if game.other_suit:  # Pintados
             if short:
                 return RANKS[n] + ", no " + SUITS[t // 10]
-            return "a " + RANKS[n] + " not of " + SUITS[t // 10]
+            return a(RANKS[n]) + " not of " + SUITS[t // 10]
         return card_name(t + 1)
 
     def words(self, p):
@@ -95,7 +96,7 @@ class Words:
         if p == self.slot:
             if n == 0:
                 return "Slot: empty"
-            return "Slot: onto a " + RANKS[game.top(p) % 10] + " only"
+            return "Slot: onto " + a(RANKS[game.top(p) % 10]) + " only"
         if n == 10:
             return "Space: complete"
         return "Up here: " + self._wants(p, True)
@@ -120,6 +121,13 @@ class Words:
             return what + " up to an empty space"
         return what + " up onto " + card_name(g.top(dst))
 
+    def framed(self, m):
+        # what name() names: a reveal or a token's shuffle names the hand alone (not the
+        # revealed top card a reveal covers)
+        if move_src(m) == 0 or m == _SHUFFLE:
+            return [0]
+        return [move_src(m), move_dst(m)]
+
     def refuse(self, p, n):
         game = self.game
         if game.status() != PLAYING:
@@ -143,7 +151,7 @@ class Words:
                 return "This space is complete"
             return "This space takes " + self._wants(dst)
         if code == _SAME_RANK:
-            return "The slot card goes only onto a " + RANKS[game.top(self.slot) % 10]
+            return "The slot card goes only onto " + a(RANKS[game.top(self.slot) % 10])
         if code == _NO_PROGRESS:
             return "No card went up this round: move one up first"
         return game.REASONS[code]

@@ -6,6 +6,10 @@
 from engine.registry import FAMILIES
 from solitaire import ASSETS, forget
 
+# a deal outside the mode's table: why there is no answer, and where answered deals come from
+UNKNOWN = ("Can't tell: only deals the solver won are known here. "
+           "For those, choose Deal: random winnable.")
+
 
 def answer(app):
     g = app.game
@@ -24,7 +28,7 @@ def answer(app):
     won = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]][0], k[1], k[2]), g.number)
     forget("solitaire.winnable")
     if not won:
-        return "Can't tell for this deal."
+        return UNKNOWN
     if g.moves == 0:
         return "Yes: the solver won this deal."
     return "The solver won this deal from its start. From here: can't tell."

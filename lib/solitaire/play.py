@@ -20,6 +20,7 @@
 #   drop(move)              (optional) the move a drop of held cards makes, or a refusal in words
 #   refuse(p, n), no_home(p), stuck()   what to say when A, A held or SELECT can do nothing
 #   name(move, n)           a move in words for a hint ("K\u2666 onto A\u2660")
+#   framed(move)            the piles a hint frames: those its name names, no other
 #   marks()                 piles framed when no hint shows (the base candidates)
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const
@@ -56,7 +57,7 @@ class Screen(PickDrop, Assist):
         self.marked = []  # piles framed as a hint (or the base candidates)
         self.hint_at = -1  # which hint SELECT showed last, at hint_version
         self.hint_version = -1
-        self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed
+        self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed; -2: at a key
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
         self.cursor = app.cursor if app.cursor is not None else self.view.home()
@@ -123,6 +124,12 @@ class Screen(PickDrop, Assist):
                     t.box_to_top()
                     break
         self.msg_until = -1
+
+    def tell(self, text):
+        # an answer the player asked for ("Can I still win?"): it stays until a key, in every
+        # family, however long it takes to read
+        self.say(text)
+        self.msg_until = -2
 
     # ---- moves -------------------------------------------------------------------------------
 
@@ -230,7 +237,8 @@ class Screen(PickDrop, Assist):
         dirty = self._autoplay_tick(now)
         if self.msg_until == -1:
             self.msg_until = (now + MESSAGE_MS) & 0x1FFFFFFF
-        elif self.msg_until is not None and ticks_diff(now, self.msg_until) >= 0 and not self.over:
+        elif (self.msg_until is not None and self.msg_until != -2
+              and ticks_diff(now, self.msg_until) >= 0 and not self.over):
             self.msg_until = None
             dirty = self.table.unsay() or dirty
         return dirty

@@ -3,7 +3,7 @@
 # stock at a win), play the deal again, a new deal, undo the last move of a lost game (a win
 # later adds the win, not a second game), the mode's statistics, the menu.
 from engine.game import WON
-from engine.registry import FAMILIES
+from engine.registry import FAMILIES, mode_name
 from solitaire.boxmenu import close_box, open_box
 
 
@@ -58,10 +58,17 @@ def result(screen):
         items.append("Undo last move")
         acts.append(lambda: (close_box(screen), screen.undo()))
     if app.store.saving:
+        from solitaire.text import width
+
         figures = app.store.stats(*app.gkey)
-        line = "Played " + str(figures[0]) + ", won " + str(figures[1])
+        line = str(figures[0]) + ", won " + str(figures[1])
         if left and figures[1]:
             line += ", most left " + str(figures[6])
+        # the mode named as everywhere (engine.registry.mode_name), where the status line
+        # (solitaire.boxes._fit's room) has room for it
+        t = screen.table
+        named = mode_name(app.gkey) + ": played " + line
+        line = named if width(t.font, named) <= t.width // t.s - 6 else "Played " + line
         items.append("Statistics")
         back = lambda: open_box(screen, result(screen))
         acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu)))

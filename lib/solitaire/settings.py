@@ -21,6 +21,17 @@ def _raw(key):
         raise SettingError("settings.toml: " + key + " can't be read (" + str(e) + "). Expected e.g. " + key + ' = "..."')
 
 
+def _said(v, digits=False):
+    # a value as a message quotes it: a long one cut, with its length (5,000 digits pasted in
+    # would fill the screen)
+    t = str(v)
+    tail = ""
+    if len(t) > 24:
+        tail = " (" + str(len(t)) + (" digits)" if digits else " characters)")
+        t = t[:12] + "..."
+    return (repr(t) if isinstance(v, str) and not digits else t) + tail
+
+
 def get_int(key, low, high, default):
     # an int in low..high; None/"" gives default
     v = _raw(key)
@@ -38,7 +49,11 @@ def get_int(key, low, high, default):
                 ok = False
                 break
         if not ok:
-            raise SettingError("settings.toml: " + key + " = " + repr(v) + ": expected a whole number " + str(low) + ".." + str(high))
+            raise SettingError("settings.toml: " + key + " = " + _said(v) + ": expected a whole number " + str(low) + ".." + str(high))
+        if len(s.lstrip("0")) > 24:
+            # out of range, said without turning it into a number (CPython refuses int() of
+            # more than 4300 digits, a board would spend its heap on it)
+            raise SettingError("settings.toml: " + key + " = " + _said(s, True) + ": expected a number " + str(low) + ".." + str(high))
         n = int(s)
     if n < low or n > high:
         raise SettingError("settings.toml: " + key + " = " + str(n) + ": expected a number " + str(low) + ".." + str(high))
@@ -51,7 +66,7 @@ def get_choice(key, choices, default):
         return default
     s = str(v).strip().lower()
     if s not in choices:
-        raise SettingError("settings.toml: " + key + " = " + repr(v) + ": expected one of " + " ".join(choices))
+        raise SettingError("settings.toml: " + key + " = " + _said(v) + ": expected one of " + " ".join(choices))
     return s
 
 

@@ -4,11 +4,13 @@
 #
 #   stock hand   .  station0  station1  station2  station3    each column: its station's cards
 #   count SOS       .         .         .         .           fanned down from the top, a blank
-#   waste waste     pad0      pad1      pad2      pad3        row, then its pad's, the dealt
-#   (fanned down in two columns)                              card first (on a grey base line)
+#   (two rows)      pad0      pad1      pad2      pad3        row, then its pad's, the dealt
+#   waste waste     .         .         .         .           card first (on a grey base line)
+#   (fanned down in two columns)
 #
 # Under the stock its count and, while a rocket is in the waste (the emergency), "SOS" in red,
-# the count red too: painted in a band of the text bitmap (solitaire/tally.py).
+# the count red too: painted in a one-line text bitmap (solitaire/tally.py), in the middle of
+# two blank rows, so that neither the stock's nor the waste's cards or frames touch it.
 # A pile with more cards than its rows shows its bottom card (a pad's dealt one), a "more" strip
 # and the cards on top; the pile under the cursor gets most of its column. The waste always
 # shows every rocket buried in it (the player plans their rescue) and the cards on top, a
@@ -35,8 +37,9 @@ _ORIGINAL = const(52)  # + position*4 + pips: a pad's dealt card
 _COLS = const(22)
 _ROWS = const(13)  # 320x240 has 13 rows of 16 px above the status line, 160x128 14 of 8
 _HAND_COL = const(3)
-_WASTE_ROW = const(2)  # the waste: rows 2..12 of tile columns 0 and 3, 22 cards
-_SLOTS = const(22)
+_WASTE_ROW = const(3)  # the waste: rows 3..12 of tile columns 0 and 3, 20 cards
+_WASTE_ROWS = const(10)  # _ROWS - _WASTE_ROW
+_SLOTS = const(20)
 _PAD_COL = const(7)  # column k (station k over pad k) at tile column 7 + 4k
 _SOS_X = const(23)  # text pixels from the count's start to "SOS", under the hand
 
@@ -50,8 +53,10 @@ class View(Words):
         self.grid = g = t.grid(_COLS, _ROWS, t.s)  # one grid for every pile
         from solitaire import forget, tally
 
-        # the count's digits in the blank row under the stock (clear of its frame's ring)
-        self.tag, self.tally = tally.make(screen, g.x, g.y + t.th, 2, CALM)
+        # the count's digits (7 of the line's 11 text pixels, from its second) in the middle
+        # of the two blank rows under the stock: 3 pixels (of the table's scale) clear of the
+        # stock's frame above and of the waste's below
+        self.tag, self.tally = tally.make(screen, g.x, g.y + t.th + 3 * t.s, 2, CALM)
         forget("solitaire.tally")
         # where each pile's top card (or its outline) is, in tiles, for frames and UP/DOWN
         self.row = bytearray(11)
@@ -127,7 +132,7 @@ class View(Words):
             top -= 1
         i = s = 0
         while i < n:
-            r, c = _WASTE_ROW + s % 11, 0 if s < 11 else _HAND_COL
+            r, c = _WASTE_ROW + s % _WASTE_ROWS, 0 if s < _WASTE_ROWS else _HAND_COL
             if i >= n - top or g.is_rocket(g.card(1, i)):
                 self._card(r, c, g.card(1, i))
                 self._at(1, r, c)
@@ -142,7 +147,7 @@ class View(Words):
             self._at(1, _WASTE_ROW, 0)
             s = 1
         while s < _SLOTS:
-            self._three(_WASTE_ROW + s % 11, 0 if s < 11 else _HAND_COL, 0, 0)
+            self._three(_WASTE_ROW + s % _WASTE_ROWS, 0 if s < _WASTE_ROWS else _HAND_COL, 0, 0)
             s += 1
 
     def _items(self, n, top):

@@ -89,6 +89,10 @@ class Words:
     def name(self, m, n):
         return _say("name", self, m)
 
+    def framed(self, m):
+        # what name() names: "turn the stock" the stock alone
+        return [0] if m == _TURN else [m >> 11, (m >> 6) & 31]
+
     def refuse(self, p, n):
         return _say("refuse", self, p)
 

@@ -5,6 +5,7 @@
 from engine.cards import rank, suit
 from engine.game import (KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU, KIND_WASTE,
                          NO_MOVE, REASON_FINAL, REASON_NOT_BASE, move_dst, move_src, pack)
+from solitaire import a
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = "\u2663\u2666\u2660\u2665"  # engine order: clubs diamonds spades hearts
@@ -84,7 +85,7 @@ class Words:
         src = move_src(m)
         dst = move_dst(m)
         if dst == self.stock:
-            return "turn the waste over"
+            return "turn the waste over to the stock"
         if src == self.stock:
             return "deal from the stock"
         what = card_name(g.card(src, g.count(src) - (n or 1)))
@@ -98,6 +99,13 @@ class Words:
             return what + " to the space"
         return what + " onto " + card_name(g.top(dst))
 
+    def framed(self, m):
+        # what name() names: a deal names the stock, a base choice the card
+        src = move_src(m)
+        if src == self.stock or self.game.base == 0:
+            return [src]
+        return [src, move_dst(m)]
+
     def refuse(self, p, n):
         game = self.game
         k = self.kind[p]
@@ -105,7 +113,7 @@ class Words:
             return "Pick one of the marked cards"
         if k == KIND_FOUNDATION:
             if game.count(p) == 0:
-                return "Empty foundation: it takes a " + RANKS[game.base - 1]
+                return "Empty foundation: it takes " + a(RANKS[game.base - 1])
             return game.REASONS[REASON_FINAL]
         if game.count(p) == 0:
             return "Nothing to pick up"
@@ -115,7 +123,7 @@ class Words:
         # a refused move in words: an empty foundation says which rank it takes
         game = self.game
         if code == REASON_NOT_BASE:
-            return "Empty foundation: it takes a " + RANKS[game.base - 1]
+            return "Empty foundation: it takes " + a(RANKS[game.base - 1])
         return game.REASONS[code]
 
     def no_home(self, p):
