@@ -3,8 +3,10 @@
 # from a page object (solitaire.pages has the protocol; solitaire.menus, choose, statspage,
 # dealpage and rules make them); this module draws and navigates. The words go into the text
 # bitmaps the app made at start-up (solitaire/text.py), each shown whole by a grid of its own,
-# so a new text redraws only the pixels it changed: the title, the footer and the highlighted
-# row (dark, on its bar) each in a one-line bitmap, the rows in the block of lines. The rows are
+# so a new text redraws only the pixels it changed: the title and the footer each in a one-line
+# bitmap, the highlighted row in one of two colours (its bar and its words, dark, drawn over the
+# row: moving the highlight redraws the row it leaves and the one it reaches, once each), the
+# rows in the block of lines. The rows are
 # one surface in one ink, so a new page is composed once (two layers of rows, dim headings over
 # bright items, made every page change compose the screen twice): a menu's headings are
 # centred, its items start at the left. Layout is for 160x120 and scaled whole on bigger
@@ -14,7 +16,7 @@ from micropython import const
 
 from solitaire import shapes
 from solitaire.listkeys import Keys
-from solitaire.text import Lines, menu_rows, pitch, scale, width, wrap
+from solitaire.text import Lines, baseline, fill, menu_rows, paint, pitch, scale, width, wrap
 
 BG = 0x0B3B24  # card-table green
 TITLE_BG = 0x06261A
@@ -55,7 +57,8 @@ class Screen(Keys):
         bitmaps = app.rows
         self.title = Lines(f, bitmaps[0], 1)
         self.footer = Lines(f, bitmaps[1], 1)
-        self.marked = Lines(f, bitmaps[2], 1)  # the highlighted row, dark on the bar
+        self.marked = bitmaps[2]  # the highlighted row: 1 its words, 2 its bar
+        self.shown = None  # what it shows: (words, their x, the bar's first x, end x)
         self.body = Lines(f, app.block, rows)
         # shapes stay in an unscaled group with coordinates times the scale (vectorio shapes
         # do not follow a Group's scale everywhere); the text goes in a scaled child group
@@ -63,8 +66,6 @@ class Screen(Keys):
         g.append(shapes.rect(BG, 0, 0, w, h))
         g.append(shapes.rect(TITLE_BG, 0, 0, w, th * S))
         g.append(shapes.rect(TITLE_BG, 0, (self.h - fth) * S, w, fth * S))
-        self.bar = shapes.rect(BAR, 2 * S, 0, (self.w - 4) * S, p * S)
-        g.append(self.bar)
         self.more_up = shapes.rect(DIM, (self.w - 7) * S, (self.top_y - 3) * S, 4 * S, 2 * S)
         self.more_down = shapes.rect(DIM, (self.w - 7) * S, (self.top_y + rows * p) * S,
                                      4 * S, 2 * S)
@@ -78,14 +79,18 @@ class Screen(Keys):
         t.append(displayio.TileGrid(bitmaps[1], pixel_shader=_ink(DIM), y=self.h - fth))
         self.rows_grid = displayio.TileGrid(app.block, pixel_shader=_ink(TEXT), y=self.top_y)
         t.append(self.rows_grid)
-        self.picked = displayio.TileGrid(bitmaps[2], pixel_shader=_ink(BAR_TEXT))
+        pal = displayio.Palette(3)
+        pal[1] = BAR_TEXT
+        pal[2] = BAR
+        pal.make_transparent(0)
+        self.picked = displayio.TileGrid(bitmaps[2], pixel_shader=pal)
         t.append(self.picked)
         self.top = 0
         self.app = app
         self.show(page)
 
     def close(self):
-        self.group = self.rows_grid = self.title_grid = self.picked = self.bar = None
+        self.group = self.rows_grid = self.title_grid = self.picked = None
         self.title = self.footer = self.marked = self.body = None
 
     # ---- what is shown ------------------------------------------------------------------
@@ -107,6 +112,18 @@ class Screen(Keys):
         self.top = top
         self._scroll()
         self.render()
+
+    def _highlight(self, text, x, x0, x1):
+        # the highlighted row: its bar from x0 to x1, its words from x over it
+        shown = (text, x, x0, x1)
+        if shown == self.shown:
+            return
+        self.shown = shown
+        b = self.marked
+        b.fill(0)
+        if x1 > x0:
+            fill(b, x0, 0, x1, b.height, 2)
+        paint(self.font, b, text, x, baseline(self.font))
 
     def _ink(self, pal, colour):
         if pal[1] != colour:
@@ -144,27 +161,19 @@ class Screen(Keys):
             body.put(r, line, x, r)
             if j == sel:
                 sel_x = x
-        S = self.S
         if 0 <= sel - self.top < rows:
             y = self.top_y + (sel - self.top) * p
             x = sel_x
             if focus is not None:
                 # the middle part drawn again, dark, on its bar, exactly over the light one
                 x += width(self.font, focus[1])
-                self.marked.put(0, focus[2], x)
-                self.bar.x = (x - 1) * S
-                self.bar.width = (width(self.font, focus[2]) + 1) * S
+                self._highlight(focus[2], x, x - 1, x + width(self.font, focus[2]))
             else:
-                self.marked.put(0, lines[sel], x)
-                self.bar.x = 2 * S
-                self.bar.width = (self.w - 4) * S
+                self._highlight(lines[sel], x, 2, self.w - 2)
             if self.picked.y != y:
                 self.picked.y = y
-            self.bar.y = y * S
-            self.bar.hidden = False
         else:
-            self.bar.hidden = True
-            self.marked.clear(0)  # (its grid stays: the pixels it showed are all it redraws)
+            self._highlight("", 0, 0, 0)  # (its grid stays: what it showed is all it redraws)
         self.more_up.hidden = self.top <= 0
         self.more_down.hidden = self.top + rows >= len(lines)
 

@@ -124,7 +124,8 @@ def _bitmaps(display, font, sheet_size):
     s = scale(display.width, display.height)
     p = pitch(font)
     w = display.width // s
-    rows = [displayio.Bitmap(w, p, 2) for _ in range(ROW_BITMAPS)]
+    # (the third holds a menu's highlighted row: its bar and its words, two colours)
+    rows = [displayio.Bitmap(w, p, 3 if i == 2 else 2) for i in range(ROW_BITMAPS)]
     block = displayio.Bitmap(w, max(LINES, menu_rows(display.height // s, p)) * p, 2)
     return (displayio.Bitmap(sheet_size[0], sheet_size[1], 16), displayio.Palette(16), rows,
             block)

@@ -108,12 +108,17 @@ def paint(font, bitmap, text, x, y):
 
 def clear(bitmap, y, h):
     # rows y .. y+h-1 of a text bitmap back to transparent
+    fill(bitmap, 0, y, bitmap.width, y + h, 0)
+
+
+def fill(bitmap, x0, y0, x1, y1, value):
+    # the box x0..x1-1, y0..y1-1 of a bitmap set to value
     if fill_region is not None:
-        fill_region(bitmap, 0, y, bitmap.width, y + h, 0)
+        fill_region(bitmap, x0, y0, x1, y1, value)
     else:
-        for yy in range(y, y + h):
-            for x in range(bitmap.width):
-                bitmap[x, yy] = 0
+        for yy in range(y0, y1):
+            for x in range(x0, x1):
+                bitmap[x, yy] = value
 
 
 def scale(w, h):
@@ -206,13 +211,7 @@ class Lines:
         spans = self.spans
         if spans[i + 1] > spans[i]:
             y = spans[i + 2] * self.pitch
-            x0 = max(0, spans[i] - 1)
-            if fill_region is not None:
-                fill_region(self.bitmap, x0, y, spans[i + 1], y + self.pitch, 0)
-            else:
-                for yy in range(y, y + self.pitch):
-                    for xx in range(x0, spans[i + 1]):
-                        self.bitmap[xx, yy] = 0
+            fill(self.bitmap, max(0, spans[i] - 1), y, spans[i + 1], y + self.pitch, 0)
 
 
 def band(font, bitmap, k, text, x=1, centre=False, clean=True):
