@@ -570,10 +570,51 @@ def main(argv=None):
         print("peak live heap: %.1f KB as shipped (.mpy), %.1f KB as .py (budget %d KB)"
               % (report.peak_live() / 1024.0, source.peak_live() / 1024.0,
                  LIVE_BUDGET // 1024))
+        print(by_mode(report, source if source.ok else None))
     if not report.ok:
         print(report.stderr[-3000:], file=sys.stderr)
         return 1
     return 0
+
+
+# (column, the step whose start shows it): a figure is taken at the start of a step, so the box
+# a step opens shows at the next one's start
+BY_MODE = (("in play", ": 50 moves"), ("pause box", ": rules"), ("rules page", ": rules page 2"),
+           ("Can I still win?", ": quit to menu"), ("result box", ": result"),
+           ("menu after", None))
+
+
+def by_mode(report, source=None):
+    """README's table: KB live at each mode's main steps, as shipped (and as .py), highest."""
+    from sim import heap_scenario
+
+    live = dict(report.steps)
+    py = dict(source.steps) if source is not None else {}
+    names = []
+    for label, _ in report.steps:
+        name = label.split(": ")[0]
+        if ": " in label and name not in names and (name + ": start") in live:
+            names.append(name)
+    head = "| mode | " + " | ".join(h for h, _ in BY_MODE) + " | highest |"
+    out = [head, "|" + "---|" * (len(BY_MODE) + 2)]
+    labels = [label for label, _ in report.steps]
+    for name in names:
+        cells = []
+        for column, step in BY_MODE:
+            if step is None:  # the first step after the mode's quit to the menu
+                at = labels.index(name + ": quit to menu") + 1 \
+                    if name + ": quit to menu" in labels else len(labels)
+                key = labels[at] if at < len(labels) else None
+            elif step == ": quit to menu" and name + ": can I still win?" not in labels:
+                key = None
+            else:
+                key = name + step
+            v = live.get(key)
+            cells.append("" if v is None else "%.1f" % (v / 1024.0) + (
+                " (%.1f)" % (py[key] / 1024.0) if key in py else ""))
+        top = max(v for label, v in report.steps if label.startswith(name + ": "))
+        out.append("| %s | %s | %.1f |" % (name, " | ".join(cells), top / 1024.0))
+    return "\n".join(out)
 
 
 def titles(report):
