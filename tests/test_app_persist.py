@@ -15,7 +15,8 @@ from solitaire.store import Store
 from tests.apphost import piles
 from tests.mpy import run_micropython
 from tests.test_app_helpers import (TERRACE, advance, choose, engine_shows, find_deal, hint_out,
-                                    host, items, page, past_notices, play, read_pile, start_game)
+                                    host, items, page, past_notices, play, read_pile, selected,
+                                    start_game)
 
 NAMES = FAMILIES[TERRACE][3]
 SOLAR = find("solar")  # its FAMILIES row
@@ -376,6 +377,30 @@ def test_foreign_nvm_contents_the_player_is_asked_before_they_are_erased(tmp_pat
 
 
 # ---- NVM writes ----------------------------------------------------------------------------------
+
+def test_a_new_game_is_saved_at_the_step_after_its_table_shows(tmp_path):
+    # the key that starts a game shows its table at once; its first save (with the game left
+    # behind counted) is the next step's work, once the player sees the table
+    with _power_on(tmp_path) as h:
+        nvm = h.session.nvm
+        start_game(h, 0, deal=5, autoplay=False)
+        first = h.game
+        play(h, first.hint())
+        h.press(K.START)
+        choose(h, "New deal")
+        while items(h)[selected(h)] != "Yes":
+            h.press(K.DOWN)
+        before = nvm.writes
+        h.press(K.A, settle=False)  # the new deal's table shows: nothing written yet
+        assert h.game is not first and type(h.screen).__module__ == "solitaire.play"
+        assert nvm.writes == before and h.app.save_soon
+        h.step()
+        assert nvm.writes == before + 1 and not h.app.save_soon
+        assert h.app.saved_version == h.game.version
+        number = h.game.number
+    with _power_on(tmp_path) as h:  # a power cut right after: the new deal comes back
+        assert h.app.store.saved()[4] == number != first.number
+
 
 def test_nvm_is_written_on_events_not_per_frame(tmp_path):
     with _power_on(tmp_path) as h:

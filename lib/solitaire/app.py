@@ -30,9 +30,9 @@ class App(Session):
     # Made by solitaire/startup.py, which sets every attribute (that code runs once, so the
     # board does not keep it): platform parts (board, display, controls, width, height), font,
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
-    # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, last_key, cursor,
-    # game_modules, payload), the screens (screen, list_screen, blank, title_at) and the menus'
-    # choices (family, variant)
+    # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, save_soon,
+    # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
+    # title_at) and the menus' choices (family, variant)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -99,7 +99,7 @@ class App(Session):
         if g is not None and g.version != self.saved_version and not self.counted:
             if k >= 0:
                 self.last_move = now
-            elif ticks_diff(now, self.last_move) >= SAVE_IDLE_MS:
+            elif self.save_soon or ticks_diff(now, self.last_move) >= SAVE_IDLE_MS:
                 self.save()
         if dirty:
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
@@ -116,7 +116,8 @@ class App(Session):
             most = self.screen.due(now, most)
         g = self.game
         if g is not None and g.version != self.saved_version and not self.counted:
-            most = min(most, SAVE_IDLE_MS - ticks_diff(now, self.last_move))
+            most = min(most, 0 if self.save_soon else
+                       SAVE_IDLE_MS - ticks_diff(now, self.last_move))
         return max(0, most)
 
     def run(self):

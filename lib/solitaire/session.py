@@ -44,6 +44,7 @@ class Session:
                              None, min(n, len(buf)))
         self.store.commit()
         self.saved_version = g.version
+        self.save_soon = False
 
     def quit_to_menu(self):
         import_module("solitaire.opening").quit_to_menu(self)

@@ -81,6 +81,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.autoplay = True
     app.saved_version = -1
     app.last_move = 0
+    app.save_soon = False  # save at the next step without a key (a new game, once it shows)
     app.last_key = 0  # ticks of the last key (the loop naps briefly for a moment after it)
     app.cursor = None  # the table's cursor, kept while a menu covers it
     app.game_modules = ()
