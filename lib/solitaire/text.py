@@ -27,6 +27,13 @@ class Font:
         self.ascent = ascent
         self.descent = descent
         self.box = box
+        # the advance of each ASCII character (0: none), for width(): wrapping a page of rules
+        # measures every word
+        self.adv = adv = bytearray(128)
+        for i in range(len(chars)):
+            o = ord(chars[i])
+            if o < 128:
+                adv[o] = metrics[7 * i + 6]
 
     def get_bounding_box(self):
         return self.box
@@ -35,13 +42,18 @@ class Font:
 def width(font, text):
     # pixels from the start of text to where the next character would go
     w = 0
-    m = getattr(font, "metrics", None)
+    adv = getattr(font, "adv", None)
+    if adv is not None:  # the game's font: its advance widths, no Glyph made
+        for c in text:
+            o = ord(c)
+            if o < 128:
+                w += adv[o]
+            else:
+                i = font.chars.find(c)
+                if i >= 0:
+                    w += font.metrics[7 * i + 6]
+        return w
     for c in text:
-        if m is not None:  # the game's font: its advance widths, no Glyph made
-            i = font.chars.find(c)
-            if i >= 0:
-                w += m[7 * i + 6]
-            continue
         g = font.get_glyph(ord(c))
         if g is not None:
             w += g.shift_x
@@ -75,35 +87,55 @@ def wrap(font, text, px):
 def paint(font, bitmap, text, x, y):
     # text from the font's glyph strip into bitmap, its baseline at y; returns the end x
     m = getattr(font, "metrics", None)
-    for ch in text:
-        if m is not None:  # the game's font: metrics read in place, no Glyph made
-            i = font.chars.find(ch)
-            if i < 0:
-                continue
-            i *= 7
-            k, w, h, dx, dy, adv = (m[i] | m[i + 1] << 8, m[i + 2], m[i + 3], m[i + 4],
-                                    m[i + 5], m[i + 6])
-            dx -= 256 if dx > 127 else 0
-            dy -= 256 if dy > 127 else 0
-            src = font.strip
-        else:  # the built-in font
-            g = font.get_glyph(ord(ch))
-            if g is None:
-                continue
-            k, w, h, dx, dy, adv, src = (g.tile_index, g.width, g.height, g.dx, g.dy,
-                                         g.shift_x, g.bitmap)
-        top = y - h - dy
-        if w and 0 <= x + dx and x + dx + w <= bitmap.width and top >= 0:
-            if blit is not None:
-                blit(bitmap, src, x + dx, top, x1=k * w, y1=0, x2=k * w + w, y2=h,
-                     skip_source_index=0)
-            else:
-                for yy in range(h):
-                    for xx in range(w):
-                        if src[k * w + xx, yy]:
-                            bitmap[x + dx + xx, top + yy] = 1
-        x += adv
+    if m is None:
+        return _paint_builtin(font, bitmap, text, x, y)
+    chars = font.chars
+    src = font.strip
+    bw = bitmap.width
+    for ch in text:  # the game's font: metrics read in place, nothing made per glyph
+        i = chars.find(ch)
+        if i < 0:
+            continue
+        i *= 7
+        w = m[i + 2]
+        if w:
+            h = m[i + 3]
+            left = x + m[i + 4] - (256 if m[i + 4] > 127 else 0)
+            top = y - h - m[i + 5] + (256 if m[i + 5] > 127 else 0)
+            if left >= 0 and left + w <= bw and top >= 0:
+                k = (m[i] | m[i + 1] << 8) * w
+                if blit is not None:
+                    blit(bitmap, src, left, top, x1=k, y1=0, x2=k + w, y2=h,
+                         skip_source_index=0)
+                else:
+                    _glyph(bitmap, src, left, top, k, w, h)
+        x += m[i + 6]
     return x
+
+
+def _paint_builtin(font, bitmap, text, x, y):
+    # the built-in font (terminalio.FONT: the error screen, or a font file that failed)
+    for ch in text:
+        g = font.get_glyph(ord(ch))
+        if g is None:
+            continue
+        w, h = g.width, g.height
+        top = y - h - g.dy
+        if w and 0 <= x + g.dx and x + g.dx + w <= bitmap.width and top >= 0:
+            _glyph(bitmap, g.bitmap, x + g.dx, top, g.tile_index * w, w, h)
+        x += g.shift_x
+    return x
+
+
+def _glyph(bitmap, src, left, top, k, w, h):
+    # the glyph at x = k of the strip src, w x h, into bitmap at (left, top)
+    if blit is not None:
+        blit(bitmap, src, left, top, x1=k, y1=0, x2=k + w, y2=h, skip_source_index=0)
+    else:
+        for yy in range(h):
+            for xx in range(w):
+                if src[k + xx, yy]:
+                    bitmap[left + xx, top + yy] = 1
 
 
 def clear(bitmap, y, h):
