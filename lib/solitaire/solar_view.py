@@ -96,27 +96,36 @@ class View(Words):
         else:
             self.tally.clear(1)
 
-    def _put(self, i, tile):
-        g = self.grid
-        if g[i] != tile:
-            g[i] = tile
-
     def _three(self, r, c, first, step=1):
+        # a card's three tiles (a whole table is ~250 of them: no call a tile)
+        g = self.grid
         i = r * _COLS + c
-        self._put(i, first)
-        self._put(i + 1, first + step)
-        self._put(i + 2, first + 2 * step)
+        if g[i] != first:
+            g[i] = first
+        t = first + step
+        if g[i + 1] != t:
+            g[i + 1] = t
+        t += step
+        if g[i + 2] != t:
+            g[i + 2] = t
 
     def _card(self, r, c, card, original=False):
         f = self.game.face(card)
         if f % 21 == 0:  # a rocket: its dark card
             self._three(r, c, _ROCKET + f // 21 * 3)
             return
+        g = self.grid
         i = r * _COLS + c
         first = _ORIGINAL if original else _SECTION
-        self._put(i, first + (f >> 4))
-        self._put(i + 1, first + 4 + ((f >> 2) & 3))
-        self._put(i + 2, first + 8 + (f & 3))
+        t = first + (f >> 4)
+        if g[i] != t:
+            g[i] = t
+        t = first + 4 + ((f >> 2) & 3)
+        if g[i + 1] != t:
+            g[i + 1] = t
+        t = first + 8 + (f & 3)
+        if g[i + 2] != t:
+            g[i + 2] = t
 
     def _at(self, p, r, c):
         self.row[p] = r
