@@ -87,17 +87,18 @@ STEP = "\n#--- step %(label)s\nif _drive.watch:\n    _drive.watch.label = %(labe
 END = "\n#--- step\nif %(passes)d:\n    print(\"@pystone|%%.1f\" %% pystone.best(%(passes)d))\n"
 
 
-def run(quick=False, settings=None):
+def run(quick=False, settings=None, source=False):
     """Run the session under MicroPython twice, timed and with its pixels counted (counting
-    them is Python work of its own here): (pystones a second, [(label, kind, us, pixels)])."""
-    stones, timed = _run(quick, settings, False)
-    _, counted = _run(quick, settings, True)
+    them is Python work of its own here): (pystones a second, [(label, kind, us, pixels)]).
+    source: the project as .py (SOURCE=1), each import compiled on the board."""
+    stones, timed = _run(quick, settings, False, source)
+    _, counted = _run(quick, settings, True, source)
     if [r[:2] for r in timed] != [r[:2] for r in counted]:
         raise RuntimeError("the timed and the pixel run differ: the session is not repeatable")
     return stones, [t[:3] + (c[3],) for t, c in zip(timed, counted)]
 
 
-def _run(quick, settings, pixels_run):
+def _run(quick, settings, pixels_run, source=False):
     from sim import heap_budget, heap_scenario
 
     settings = settings or heap_scenario.SETTINGS
@@ -106,7 +107,7 @@ def _run(quick, settings, pixels_run):
         parts.append(STEP % {"label": label, "code": code})
     parts.append(END % {"passes": 0 if pixels_run else PYSTONE_PASSES})
     with tempfile.TemporaryDirectory() as tree:
-        heap_budget.board_tree(tree)
+        heap_budget.board_tree(tree, compiled=not source)
         here = os.path.dirname(os.path.abspath(__file__))
         with open(os.path.join(here, "pystone.py")) as src, \
                 open(os.path.join(tree, "pystone.py"), "w") as dst:
@@ -230,12 +231,12 @@ class Model:
         return "\n".join(lines)
 
 
-def repeated(n, quick=False):
+def repeated(n, quick=False, source=False):
     """run() n times; each record's least time (the run least disturbed by the machine: the
     session is the same every time, so its records line up) and the best Pystone score."""
-    best, records = run(quick)
+    best, records = run(quick, source=source)
     for _ in range(n - 1):
-        stones, again = run(quick)
+        stones, again = run(quick, source=source)
         if [(r[0], r[1], r[3]) for r in again] != [(r[0], r[1], r[3]) for r in records]:
             raise RuntimeError("the board-time runs differ: the session is not repeatable")
         best = max(best, stones)
@@ -250,8 +251,10 @@ def main(argv=()):
     ap.add_argument("--repeat", type=int, default=3, metavar="N",
                     help="run the session N times, each figure the least of them (default 3: "
                          "this machine is shared and noisy)")
+    ap.add_argument("--source", action="store_true",
+                    help="the project as .py (make bundle SOURCE=1): imports compiled on the board")
     args = ap.parse_args(list(argv))
-    pystones, records = repeated(max(1, args.repeat), args.quick)
+    pystones, records = repeated(max(1, args.repeat), args.quick, args.source)
     print(Model(pystones, records).report())
     return 0
 
