@@ -78,3 +78,19 @@ def test_two_shuffles_of_one_pile_leave_one_card_in_the_same_place_on_average():
     p.append(1 - sum(p))
     chi2 = chi_square(cells, [len(same) * q for q in p])
     assert chi2 < CHI2_4_DOF, (chi2, cells, mean)
+
+
+def test_a_tokens_shuffle_is_independent_of_the_deal():
+    # a token's shuffle of the 40 cards in card order, against the order the deal's own
+    # shuffle put them in (the hand from its bottom up): one card in the same place on average
+    g = Game(MEZCLADO, 0)
+    pile = list(range(40))
+    same = []
+    for number in DEALS:
+        g.deal(number)
+        dealt = tuple(g.card(HAND, i) for i in range(40))
+        for order in shuffles_of(g, number, pile):
+            same.append(sum(1 for i in range(40) if order[i] == dealt[i]))
+    mean = sum(same) / len(same)
+    # 10,000 shuffles, sd of the mean 0.01: within 5 sd
+    assert 0.95 <= mean <= 1.05, mean
