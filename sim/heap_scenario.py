@@ -45,7 +45,7 @@ def _new_game(family, variant, profile=0, winnable=False):
     # RIGHT on "Deal:" switches the random deal between any deal and the winnable table's
     row = FAMILIES[family]
     code = "_drive.choose('New game')\n_drive.choose(%r)\n_drive.choose(%r)\n" % (
-        row[1], row[3][variant])
+        row.name, row.variants[variant])
     code += "_drive.choose('Rules:')\n" * profile
     if winnable:
         code += "_drive.select('Deal:')\n_drive.key('RIGHT')\n"
@@ -88,7 +88,7 @@ def scenario(quick=False, seed=SEED):
         ("title again", "_drive.key('B')"),
     ]
     for f in range(len(FAMILIES)):
-        variants = (0,) if quick else range(len(FAMILIES[f][3]))
+        variants = (0,) if quick else range(len(FAMILIES[f].variants))
         for v in variants:
             steps += _mode(f, v, full=(v == 0), odds=(v == 0),
                            winnable=(f, v, 0) == WINNABLE_OFF and not quick)
@@ -112,7 +112,7 @@ def switch_label(i):
     # the label of switch i's first step (it starts a game from the title; its figure is the
     # title after switch i - 1)
     f = i % len(FAMILIES)
-    return "switch %d: %s" % (i + 1, mode_name((f, (i // len(FAMILIES)) % len(FAMILIES[f][3]), 0)))
+    return "switch %d: %s" % (i + 1, mode_name((f, (i // len(FAMILIES)) % len(FAMILIES[f].variants), 0)))
 
 
 def switches(n=SWITCHES, seed=SEED):
@@ -122,10 +122,10 @@ def switches(n=SWITCHES, seed=SEED):
     for i in range(n):
         f = i % len(FAMILIES)
         row = FAMILIES[f]
-        mode = row[3][(i // len(FAMILIES)) % len(row[3])]
+        mode = row.variants[(i // len(FAMILIES)) % len(row.variants)]
         steps += [
             (switch_label(i), "_drive.choose('New game')\n_drive.choose(%r)\n_drive.choose(%r)\n"
-             "_drive.choose('Start game')\n_drive.play(3)\n_drive.shown()" % (row[1], mode)),
+             "_drive.choose('Start game')\n_drive.play(3)\n_drive.shown()" % (row.name, mode)),
             ("switch %d: quit" % (i + 1), _QUIT),
         ]
     steps.append(("after the switches", "_drive.shown()"))

@@ -98,8 +98,8 @@ def _index(value, names, what):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", default=registry.FAMILIES[0][0],
-                    help="family key: " + ", ".join(row[0] for row in registry.FAMILIES))
+    ap.add_argument("--game", default=registry.FAMILIES[0].key,
+                    help="family key: " + ", ".join(row.key for row in registry.FAMILIES))
     ap.add_argument("--mode", default="0", help="variant number or name")
     ap.add_argument("--profile", default="0", help="rule profile number or name")
     ap.add_argument("--policy", default="greedy", help="random, greedy or a family's own")

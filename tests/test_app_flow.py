@@ -19,7 +19,7 @@ from tests.test_app_helpers import (BOARDS, MODES, TERRACE, app, boot, choose, c
                                     quit_keys, recorder, set_option, start_game, start_keys,
                                     to_table, unpainted)
 
-NAMES = FAMILIES[TERRACE][3]
+NAMES = FAMILIES[TERRACE].variants
 
 
 def _bar_rows(h):
@@ -87,7 +87,7 @@ def test_the_title_draws_its_highlight_bar_on_the_first_item_and_down_moves_it_a
     pytest.param(f, marks=() if has_table(f) else pytest.mark.xfail(
         strict=True, raises=ImportError,
         reason="bug: engine/registry.py lists %s but lib/solitaire/%s_view.py does not exist: "
-        "choosing it in the menus stops the app" % (FAMILIES[f][1], FAMILIES[f][0])))
+        "choosing it in the menus stops the app" % (FAMILIES[f].name, FAMILIES[f].key)))
     for f in range(len(FAMILIES))])
 def test_every_registered_family_starts_from_the_menus(family):
     with host() as h:

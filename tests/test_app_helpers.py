@@ -20,13 +20,13 @@ from tests.apphost import Host, panel_rgb
 
 BOARDS = ("pybadge", "pygamer", "pico320")
 TERRACE = 0  # FAMILIES row of Terrace
-MODES = range(len(FAMILIES[TERRACE][3]))
+MODES = range(len(FAMILIES[TERRACE].variants))
 LIB = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib")
 
 
 def has_table(family):
     """The family's table (solitaire.<key>_view) is there: the app can start its games."""
-    return os.path.exists(os.path.join(LIB, "solitaire", FAMILIES[family][0] + "_view.py"))
+    return os.path.exists(os.path.join(LIB, "solitaire", FAMILIES[family].key + "_view.py"))
 
 
 # ---- the app in-process -----------------------------------------------------------------------
@@ -84,8 +84,8 @@ def start_game(h, variant=0, family=TERRACE, deal=None, rules=None, autoplay=Non
     digit by digit) and Start game."""
     past_notices(h)
     choose(h, "New game")
-    choose(h, FAMILIES[family][1])
-    choose(h, FAMILIES[family][3][variant])
+    choose(h, FAMILIES[family].name)
+    choose(h, FAMILIES[family].variants[variant])
     if rules is not None:
         set_option(h, "Rules: ", rules)
     if autoplay is not None:
@@ -278,7 +278,7 @@ def terrace_order(game):
 
 def hint_play(variant, profile, deal, autoplay=True):
     """The game the engine's hints play (with autoplay as the table does it) to its end."""
-    game = import_module(FAMILIES[TERRACE][2]).Game(variant, profile)
+    game = import_module(FAMILIES[TERRACE].module).Game(variant, profile)
     game.deal(deal)
     order = terrace_order(game)
     while True:

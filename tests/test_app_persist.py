@@ -18,7 +18,7 @@ from tests.test_app_helpers import (TERRACE, advance, choose, engine_shows, find
                                     host, items, page, past_notices, play, read_pile, selected,
                                     start_game)
 
-NAMES = FAMILIES[TERRACE][3]
+NAMES = FAMILIES[TERRACE].variants
 SOLAR = find("solar")  # its FAMILIES row
 NVM = "pybadge.nvm"
 
@@ -197,7 +197,7 @@ def test_solar_statistics_keep_the_most_cards_left_in_the_stock_at_a_win(tmp_pat
     with _power_on(tmp_path) as h:
         past_notices(h)
         choose(h, "Statistics")
-        choose(h, FAMILIES[SOLAR][3][0])
+        choose(h, FAMILIES[SOLAR].variants[0])
         assert page(h).info[1] == "Played 3, won 2 (66%)"
         assert page(h).info[-1] == "Most cards left at a win: %d" % max(lefts)
 

@@ -85,7 +85,7 @@ def test_every_mode_of_every_family_offers_random_winnable_deals_from_its_own_ta
         app = h.app
         h.press("A")  # past the save-memory notice
         for f, v, p in modes:
-            table = winnable.path(ASSETS, FAMILIES[f][0], v, p)
+            table = winnable.path(ASSETS, FAMILIES[f].key, v, p)
             assert winnable.count(table), table
             options.keep(app, f, v, p, options.autoplay(app, f), True, True)
             app.family, app.variant = f, v

@@ -261,7 +261,7 @@ def status_fits(h):
 # ---- the view's copies of the sheet's and the engine's numbers ------------------------------
 
 def test_the_views_tile_numbers_are_the_spanish_sheets():
-    assert V.DECK == FAMILIES[FAMILY][6] == "spanish"
+    assert V.DECK == FAMILIES[FAMILY].deck == "spanish"
     assert (V._BACK, V._EMPTY, V._RANK, V._SUIT, V._STRIP, V._BLOCKED, V._TOKEN, V._SPENT,
             V._PIP) == (sheets.BACK, sheets.EMPTY, sheets.SPANISH_RANK, sheets.SPANISH_SUIT,
                         sheets.SPANISH_STRIP, sheets.SPANISH_BLOCKED, sheets.SPANISH_TOKEN,
@@ -303,7 +303,7 @@ def test_the_words_refusal_codes_are_the_engines():
 
 def test_autoplay_is_off_by_default_in_this_family():
     # declining a move up is a strategy (rules §3), so no card goes up by itself
-    assert FAMILIES[FAMILY][7] is False
+    assert FAMILIES[FAMILY].autoplay is False
     with begin("pybadge", BASE, 0, 7) as h:
         assert h.app.autoplay is False
         for _ in range(20):

@@ -60,12 +60,12 @@ def test_the_scripted_session_visits_every_screen_and_every_mode_without_an_erro
     labels = [label for label, _ in report.steps]
     assert len(set(labels)) == len(labels)  # each step's figures are its own
     for f, row in enumerate(FAMILIES):
-        for v, name in enumerate(row[3]):
+        for v, name in enumerate(row.variants):
             for what in (": start", ": 25 moves", ": 50 moves", ": pause", ": rules",
                          ": rules page 2", ": back to pause", ": resume", ": quit to menu"):
                 assert name + what in labels, name + what
             assert _mode_of(report, name + ": start") == (f, v, 0)
-        first = row[3][0]
+        first = row.variants[0]
         for what in (": can I still win?", ": resumed", ": undo, redo, hint", ": played out",
                      ": result", ": menu"):
             assert first + what in labels, first + what
@@ -91,7 +91,7 @@ def test_each_familys_other_rule_profile_is_chosen_on_the_options_page_and_playe
     assert sorted(run[0] for run in heap_scenario.PROFILE_RUNS) == list(range(len(FAMILIES)))
     for f, v, p in heap_scenario.PROFILE_RUNS:
         name = heap_scenario.mode_label(f, v, p)
-        profile = FAMILIES[f][4][p]
+        profile = FAMILIES[f].profiles[p]
         options = report.note(name + ": new game", "items").split(" / ")
         assert "Rules: " + LABELS.get(profile, profile) in options, options
         assert _mode_of(report, name + ": start") == (f, v, p)
@@ -106,7 +106,7 @@ def test_a_random_winnable_deal_from_the_options_page_is_one_of_the_modes_table(
     name = heap_scenario.mode_label(f, v, p)
     assert "Deal: random winnable" in report.note(name + ": new game", "items").split(" / ")
     deal = int(report.note(name + ": start", "deal"))
-    assert winnable.contains(winnable.path(ASSETS, FAMILIES[f][0], v, p), deal)
+    assert winnable.contains(winnable.path(ASSETS, FAMILIES[f].key, v, p), deal)
     # and the pause box's question reads that table: won from the start, moves made since
     assert report.note(name + ": can I still win?", "said") == TABLE_ANSWERS[2]
     # the next game turns the option off: any deal again
@@ -119,11 +119,11 @@ def test_can_i_still_win_is_answered_in_every_family_by_its_search_or_its_table(
         asked = [label for label, _ in report.steps
                  if label.endswith(": can I still win?")
                  and _mode_of(report, label)[0] == f]
-        assert len(asked) >= 2, row[0]
+        assert len(asked) >= 2, row.key
         for label in asked:
             said = report.note(label, "said")
             loaded = [name for at, name, _, _ in report.imports if at == label]
-            if row[0] == "terrace":
+            if row.key == "terrace":
                 assert said in TABLE_ANSWERS, (label, said)
                 assert "solitaire.winnable" in loaded, loaded
             else:  # the family's own search, run on the board (the table gives other words)
@@ -134,7 +134,7 @@ def test_every_moves_step_makes_its_moves_or_says_why_it_stopped(report):
     played = [label for label, _ in report.steps
               if label.endswith(("25 moves", "50 moves", "played out"))
               or label in ("second game", "end")]
-    assert len(played) > 2 * sum(len(row[3]) for row in FAMILIES)
+    assert len(played) > 2 * sum(len(row.variants) for row in FAMILIES)
     for label in played:
         made = report.moves.get(label, 0)
         assert made > 0, "\n" + report.table()

@@ -12,7 +12,7 @@ from solitaire.text import width
 from tests.apphost import Host
 from tests.test_app_helpers import choose, items, page, past_notices
 
-MODES = [(f, v, p) for f in range(len(FAMILIES)) for v in range(len(FAMILIES[f][3]))
+MODES = [(f, v, p) for f in range(len(FAMILIES)) for v in range(len(FAMILIES[f].variants))
          for p in range(profile_count(f, v))]
 
 
@@ -20,8 +20,8 @@ def test_a_mode_is_its_variant_and_a_profile_other_than_the_first():
     names = [mode_name(m) for m in MODES]
     assert len(set(names)) == len(names)  # every mode told apart
     for (f, v, p), name in zip(MODES, names):
-        variant = FAMILIES[f][3][v]
-        assert name == (variant if p == 0 else "%s (%s)" % (variant, FAMILIES[f][4][p]))
+        variant = FAMILIES[f].variants[v]
+        assert name == (variant if p == 0 else "%s (%s)" % (variant, FAMILIES[f].profiles[p]))
     assert mode_name((1, 2, 0)) == "Con reserva"  # one profile: never named
     assert mode_name((1, 0, 0)) == "Solitario 4 Ases"
     assert mode_name((1, 3, 0)) == "Mezclado"

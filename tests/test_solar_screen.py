@@ -157,7 +157,7 @@ def status_fits(h):
 # ---- the view's copies of the sheet's and the engine's numbers ---------------------------------
 
 def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines():
-    assert V.DECK == FAMILIES[FAMILY][6] == "domino"
+    assert V.DECK == FAMILIES[FAMILY].deck == "domino"
     assert (V._SECTION, V._ROCKET, V._BACK, V._EMPTY, V._STATION, V._MORE, V._ORIGINAL) == (
         sheets.DOMINO_SECTION, sheets.DOMINO_ROCKET, sheets.DOMINO_BACK, sheets.DOMINO_PAD,
         sheets.DOMINO_STATION, sheets.DOMINO_MORE, sheets.DOMINO_ORIGINAL)
@@ -168,7 +168,7 @@ def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines(
     assert r[S._NO_EMERGENCY] == "Free moves need a wasted rocket"
     assert r[S._STATION_FIRST] == "Needs rocket's number twice"
     assert r[S._CHOOSE_PAD] == "Choose a pad for the card"
-    assert FAMILIES[FAMILY][7] is False  # no autoplay: forced plays are the engine's own
+    assert FAMILIES[FAMILY].autoplay is False  # no autoplay: forced plays are the engine's own
 
 
 @pytest.mark.parametrize("scale", (1, 2))

@@ -23,7 +23,7 @@ from tests.test_app_helpers import status_area as _status
 PICK_BASE = (0, 1)  # Terrace and General's Patience: the player picks the base card
 # Terrace first, then every mode of every family whose table is written
 EVERY_MODE = [(f, v) for f in range(len(FAMILIES)) if has_table(f)
-              for v in range(len(FAMILIES[f][3]))]
+              for v in range(len(FAMILIES[f].variants))]
 
 
 def _table(board="pybadge", variant=0, deal=5, base=True, family=TERRACE, **options):

@@ -76,7 +76,7 @@ def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(boa
             from solitaire import boxes
 
             room = h.app.rows[0].width - 1
-            for variant in range(len(FAMILIES[family][3])):
+            for variant in range(len(FAMILIES[family].variants)):
                 for profile in range(profile_count(family, variant)):
                     for number in (3, 1073741823):
                         h.app.gkey = (family, variant, profile)
@@ -85,7 +85,7 @@ def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(boa
                         right = "%d/%d" % (len(items), len(items)) if len(items) > LINES else ""
                         assert width(h.app.font, words) + GAP + width(h.app.font, right) <= room
                         assert mode_name((family, variant, profile)) in words, words
-                        assert ("(" + FAMILIES[family][4][profile] + ")" in words) == (
+                        assert ("(" + FAMILIES[family].profiles[profile] + ")" in words) == (
                             profile > 0), words
                         if (family, variant, profile, number) == (0, 0, 0, 3):
                             assert words == "Paused: Terrace #3"  # room for it all

@@ -16,7 +16,7 @@ from tests.test_app_helpers import (MODES, TERRACE, advance, assert_box_clear_of
                                     assert_tiles_match, count, go, hint_out, host, in_frame, play,
                                     read_pile, start_game)
 
-NAMES = FAMILIES[TERRACE][3]
+NAMES = FAMILIES[TERRACE].variants
 PICK_BASE = (0, 1)  # "player picks 1 of 4"
 BY_HAND = (0, 1, 2, 5, 6)  # empty tableau piles by hand: the stock lock applies
 NEVER_LOCK = (3, 4)  # Signora, Redheads

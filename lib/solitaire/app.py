@@ -74,7 +74,7 @@ class App(Session):
         for name in _MENUS:
             forget(name)
         gc.collect()
-        view = "solitaire." + FAMILIES[self.gkey[0]][0] + "_view"
+        view = "solitaire." + FAMILIES[self.gkey[0]].key + "_view"
         screen = import_module("solitaire.play").Screen(self, import_module(view))
         self._shown(screen, "table")
 

@@ -19,15 +19,15 @@ class Game(Page):
         self.level = 0
         self.title = "Choose a game"
         self.info = ()
-        self.items = [f[1] for f in FAMILIES]
+        self.items = [f.name for f in FAMILIES]
         self.sel = self.family
         self.footer = "A choose  B back"
 
     def _modes(self):
         self.level = 1
         f = FAMILIES[self.family]
-        self.title = f[1]
-        self.items = f[3]
+        self.title = f.name
+        self.items = f.variants
         self.sel = self.app.variant if self.family == self.app.family else 0
 
     def choose(self, screen):
@@ -68,10 +68,10 @@ class Options(Page):
         app = self.app
         f = self.f
         row = FAMILIES[f]
-        self.title = row[3][app.variant]
+        self.title = row.variants[app.variant]
         rows = [("Start game", self.start)]
         if profile_count(f, app.variant) > 1:
-            prof = row[4][self.profile]
+            prof = row.profiles[self.profile]
             rows.append(("Rules: " + LABELS.get(prof, prof), self.next_profile))
         rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
         # a random deal can be one the solver won (LEFT/RIGHT on the row), if the mode has a
@@ -86,7 +86,7 @@ class Options(Page):
         else:
             deal = "random"
         rows.append(("Deal: " + deal, self.edit_deal))
-        if row[6] == "french":
+        if row.deck == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
         rows.append(("How to play", self.rules))

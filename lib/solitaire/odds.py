@@ -16,7 +16,7 @@ def answer(app):
     search = getattr(g, "still_winnable", None)
     if search is not None:
         r = search()
-        forget("engine." + FAMILIES[app.gkey[0]][0] + "_search")
+        forget("engine." + FAMILIES[app.gkey[0]].key + "_search")
         if r > 0:
             return "Yes: a way to win is still open."
         if r == 0:
@@ -25,7 +25,7 @@ def answer(app):
     from solitaire import winnable
 
     k = app.gkey
-    won = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]][0], k[1], k[2]), g.number)
+    won = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]].key, k[1], k[2]), g.number)
     forget("solitaire.winnable")
     if not won:
         return UNKNOWN

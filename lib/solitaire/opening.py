@@ -21,7 +21,7 @@ DEAL_MAX = const(1073741823)
 def close_game(app):
     if app.gkey is not None:  # and what its engine loaded during play (a search)
         app.game_modules = list(app.game_modules) + [
-            m for m in sys.modules if m.startswith("engine." + FAMILIES[app.gkey[0]][0] + "_")]
+            m for m in sys.modules if m.startswith("engine." + FAMILIES[app.gkey[0]].key + "_")]
     app.game = None
     app.gkey = None
     for name in app.game_modules:
@@ -62,14 +62,14 @@ def _load(app, key, number):
     if app.gkey is None or app.gkey[0] != key[0]:
         close_game(app)
         known = set(sys.modules)
-        import_module(FAMILIES[key[0]][2])
+        import_module(FAMILIES[key[0]].module)
         import_module("solitaire.play")
-        import_module("solitaire." + FAMILIES[key[0]][0] + "_view")
+        import_module("solitaire." + FAMILIES[key[0]].key + "_view")
         app.game_modules = [m for m in sys.modules if m not in known]
     app.game = None
     gc.collect()
     known = set(sys.modules)
-    game = import_module(FAMILIES[key[0]][2]).Game(key[1], key[2], 0, app.log)
+    game = import_module(FAMILIES[key[0]].module).Game(key[1], key[2], 0, app.log)
     game.deal(number)
     app.lazy(known)  # what building the game loaded (engine.cards_domino, engine.solar_deal)
     app.game = game
@@ -104,7 +104,7 @@ def _show(app):
     # the deck's sheet into the start-up bitmap, its suit inks, then the table
     from solitaire import art
 
-    view = import_module("solitaire." + FAMILIES[app.gkey[0]][0] + "_view")
+    view = import_module("solitaire." + FAMILIES[app.gkey[0]].key + "_view")
     deck = view.DECK
     s = scale(app.width, app.height)
     if app.sheet_deck != deck:
@@ -142,7 +142,7 @@ def resume(app):
         app.title()
         return
     f, v, p, _flags, number, _made, _score, gid = s
-    ok = f < len(FAMILIES) and v < len(FAMILIES[f][3]) and p < len(FAMILIES[f][4])
+    ok = f < len(FAMILIES) and v < len(FAMILIES[f].variants) and p < len(FAMILIES[f].profiles)
     game = _load(app, (f, v, p), number) if ok else None
     data = app.store.saved_payload()
     known = set(sys.modules)

@@ -22,7 +22,7 @@ def profile(app, family):
 
 def autoplay(app, family):
     flip = (app.store.options[_FLIP] >> family) & 1
-    return FAMILIES[family][7] != bool(flip)
+    return FAMILIES[family].autoplay != bool(flip)
 
 
 def four_colour(app):
@@ -39,7 +39,7 @@ def winnable_table(app, key):
     # lists, or (path, None) if there is none (or it is damaged)
     from solitaire import ASSETS, forget, winnable
 
-    path = winnable.path(ASSETS, FAMILIES[key[0]][0], key[1], key[2])
+    path = winnable.path(ASSETS, FAMILIES[key[0]].key, key[1], key[2])
     n = winnable.count(path)
     forget("solitaire.winnable")
     return path, n
@@ -51,7 +51,7 @@ def keep(app, family, variant, prof, auto, two_colour, winnable):
     o[FAMILY] = family
     o[VARIANT] = variant
     o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
-    flip = auto != FAMILIES[family][7]
+    flip = auto != FAMILIES[family].autoplay
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
     small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2
     o[_LOOK] = ((o[_LOOK] & ~7) | (1 if two_colour and small else 0) | (2 if winnable else 0)

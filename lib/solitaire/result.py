@@ -12,7 +12,7 @@ def _winnable(app):
     from solitaire import ASSETS, forget, winnable
 
     k = app.gkey
-    found = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]][0], k[1], k[2]),
+    found = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]].key, k[1], k[2]),
                               app.game.number)
     forget("solitaire.winnable")
     return found

@@ -61,4 +61,4 @@ class Session:
         g = self.game
         if g is not None and "rest" in type(g).__dict__:  # (a getattr miss costs heap here)
             g.rest()
-            forget("engine." + FAMILIES[self.gkey[0]][0] + "_search")
+            forget("engine." + FAMILIES[self.gkey[0]].key + "_search")

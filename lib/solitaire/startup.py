@@ -93,7 +93,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     o = app.store.options
     app.family = o[_O_FAMILY] if o[_O_SET] and o[_O_FAMILY] < len(FAMILIES) else 0
     app.variant = o[_O_VARIANT] if o[_O_SET] else 0
-    if app.variant >= len(FAMILIES[app.family][3]):
+    if app.variant >= len(FAMILIES[app.family].variants):
         app.variant = 0
     menus = app.menus()
     if app.store.state == FOREIGN:  # another program's data: ask before erasing it

@@ -46,7 +46,7 @@ def _mark(buf, a):
 def _real(f, v, p):
     # a mode the game has (engine/registry.py): a record that passes its crc but names another
     # (written by a later version, or damage the crc missed) would crash the menus that list it
-    return f < len(FAMILIES) and v < len(FAMILIES[f][3]) and p < profile_count(f, v)
+    return f < len(FAMILIES) and v < len(FAMILIES[f].variants) and p < profile_count(f, v)
 
 
 def _good(buf, b, i, c):
