@@ -12,7 +12,7 @@ from engine.game import (KIND_STOCK, KIND_TABLEAU, NO_MOVE, move_count, move_dst
 from engine.registry import FAMILIES
 from solitaire import keys as K
 from solitaire import table
-from solitaire.terrace_words import card_name
+from solitaire.terrace_view import card_name
 
 from tests.apphost import piles
 from tests.test_app_helpers import (TERRACE, advance, assert_box_clear_of_status,

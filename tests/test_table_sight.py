@@ -13,7 +13,7 @@ from engine.game import KIND_FOUNDATION, NO_MOVE, move_dst, move_src
 from sim.runner import run
 from solitaire import table
 from solitaire.terrace_view import TABLE
-from solitaire.terrace_words import LOCK, RANKS
+from solitaire.terrace_view import LOCK, RANKS
 
 from tests.test_app_helpers import (app, count_colour, engine_shows, play, read_pile,
                                     unpainted)

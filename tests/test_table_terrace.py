@@ -10,7 +10,7 @@ from engine.game import (KIND_TABLEAU, NO_MOVE, PLAYING, REASON_STOCK_LOCKED, WO
 from engine.registry import FAMILIES
 from solitaire import keys as K
 from solitaire import table
-from solitaire.terrace_words import LOCK, RANKS
+from solitaire.terrace_view import LOCK, RANKS
 
 from tests.test_app_helpers import (MODES, TERRACE, advance, assert_box_clear_of_status,
                                     assert_tiles_match, count, go, hint_out, host, in_frame, play,
