@@ -60,6 +60,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEVICE = os.path.join(REPO, "tests", "mpy", "device")
@@ -99,6 +100,9 @@ def _mpy_cross(src, dst):
         raise RuntimeError("mpy-cross %s: %s" % (src, (err or out).decode()))
 
 
+_BUILDING = threading.Lock()
+
+
 def board_tree(dest, extra=(), compiled=True):
     """The CIRCUITPY layout in dest, as the board gets it, plus the stand-ins (device/).
     compiled: what `make bundle` ships (sim/bundle.py), each .mpy as its "M" twin, the byte
@@ -107,7 +111,8 @@ def board_tree(dest, extra=(), compiled=True):
     libraries (importable names installed in .venv) put beside them as .mpy, as circup would."""
     from sim.bundle import build, library_path
 
-    build(dest, source=not compiled, say=lambda text: None, zip_it=False)
+    with _BUILDING:  # CPython 3.11's ast is not safe in two threads at once (measure_both)
+        build(dest, source=not compiled, say=lambda text: None, zip_it=False)
     for dirpath, _, names in os.walk(dest):
         for name in names:
             if name.endswith(".mpy"):
