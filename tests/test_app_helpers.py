@@ -15,6 +15,7 @@ from engine.game import (KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU
                          NO_MOVE, PLAYING, move_count, move_dst, move_src)
 from engine.registry import FAMILIES, import_module
 from solitaire import keys as K
+from solitaire.layout import FIELDS
 
 from tests.apphost import Host, panel_rgb
 
@@ -379,9 +380,9 @@ def view_module(view):
 
 
 def _tiles(view):
-    # the French sheet's tile numbers: the private consts at the top of solitaire/decks.py and
+    # the French sheet's tile numbers: the private consts at the top of solitaire/layout_cards.py and
     # of terrace_view.py (its own marks)
-    from solitaire import decks as D
+    from solitaire import layout_cards as D
 
     mod = view_module(view)
     t = {n: getattr(mod, "_" + n) for n in ("DONE", "LOCKED", "PASS")}
@@ -420,7 +421,9 @@ def read_pile(view, p):
     which engine_shows never expects on these boards; a completed foundation ends with
     "done")."""
     t = _tiles(view)
-    grid, col, row = view.place[p][:3]
+
+
+    grid, col, row = view.place[FIELDS * p:FIELDS * p + 3]
     g = view.grids[grid]
     w = g.width
     i = row * w + col
@@ -491,7 +494,7 @@ def engine_shows(view, game, p):
         return [cards[-1]] + (["done"] if kind == KIND_FOUNDATION and n == 13 else [])
     if kind == KIND_TABLEAU:
         # every card of the longest pile shows (13 and the top card's foot): no "more" marker
-        rows = view.grids[view.place[p][0]].height
+        rows = view.grids[view.place[FIELDS * p]].height
         assert n + 1 <= rows, "pile %d of %d cards does not fit %d rows" % (p, n, rows)
     return cards
 

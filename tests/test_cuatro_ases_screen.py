@@ -14,9 +14,9 @@ from engine.cuatro_ases import Game, HAND, REVEALED, SLOT, SPACE, RENEW, SHUFFLE
 from engine.game import (NO_MOVE, PLAYING, WON, LOST, REASONS as COMMON, move_dst, move_src,
                          pack)
 from engine.registry import FAMILIES, find
-from solitaire import decks as D
+from solitaire import layout_cards as D
 from solitaire import cuatro_ases_view as V
-from solitaire.layout import BAND
+from solitaire.layout_cards import BAND
 from solitaire import keys as K
 from solitaire import sheets
 from solitaire.font import GLYPHS

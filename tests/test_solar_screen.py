@@ -15,7 +15,7 @@ from engine.registry import FAMILIES, find
 from engine.solar import Game, TURN, RESIGN, STOCK, WASTE, PAD, STATION, HAND
 from solitaire import sheets
 from solitaire import solar_say as S
-from solitaire import decks as D
+from solitaire import layout_dominoes as D
 from solitaire import solar_view as V
 from solitaire.font import GLYPHS
 from solitaire.text import width
@@ -89,15 +89,15 @@ def item(view, r, c):
     t = [tile(view, r, c + i) for i in range(3)]
     if t == [0, 0, 0]:
         return None
-    for name, base in (("more", D._DOMINO_MORE), ("back", D._DOMINO_BACK), ("empty", D._DOMINO_EMPTY),
+    for name, base in (("more", D._MORE), ("back", D._BACK), ("empty", D._EMPTY),
                        ("station", V._STATION)):
         if t == [base, base + 1, base + 2]:
             return name
-    if D._DOMINO_ROCKET <= t[0] < D._DOMINO_ROCKET + 12:
-        k = (t[0] - D._DOMINO_ROCKET) // 3
-        assert t == [D._DOMINO_ROCKET + 3 * k + i for i in range(3)], t
+    if D._ROCKET <= t[0] < D._ROCKET + 12:
+        k = (t[0] - D._ROCKET) // 3
+        assert t == [D._ROCKET + 3 * k + i for i in range(3)], t
         return k * 21
-    for base, wrap in ((D._DOMINO_SECTION, int), (D._DOMINO_ORIGINAL, lambda f: ("o", f))):
+    for base, wrap in ((D._SECTION, int), (D._ORIGINAL, lambda f: ("o", f))):
         if base <= t[0] < base + 4 and base + 4 <= t[1] < base + 8 and base + 8 <= t[2] < base + 12:
             return wrap((t[0] - base) * 16 + (t[1] - base - 4) * 4 + t[2] - base - 8)
     raise AssertionError("unknown tiles %r at %d,%d" % (t, r, c))
@@ -160,7 +160,7 @@ def status_fits(h):
 
 def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines():
     assert V.DECK == FAMILIES[FAMILY].deck == "domino"
-    assert (D._DOMINO_SECTION, D._DOMINO_ROCKET, D._DOMINO_BACK, D._DOMINO_EMPTY, V._STATION, D._DOMINO_MORE, D._DOMINO_ORIGINAL) == (
+    assert (D._SECTION, D._ROCKET, D._BACK, D._EMPTY, V._STATION, D._MORE, D._ORIGINAL) == (
         sheets.DOMINO_SECTION, sheets.DOMINO_ROCKET, sheets.DOMINO_BACK, sheets.DOMINO_PAD,
         sheets.DOMINO_STATION, sheets.DOMINO_MORE, sheets.DOMINO_ORIGINAL)
     assert (V._TURN, V._RESIGN, S._TURN, S._RESIGN) == (TURN, RESIGN, TURN, RESIGN)
@@ -180,7 +180,7 @@ def test_a_sections_pips_can_be_counted_each_apart_from_the_others_and_the_secti
     from tests.test_art_assets import sheet
 
     s = sheet("domino", scale)
-    for first, body in ((D._DOMINO_SECTION, None), (D._DOMINO_ROCKET, "rocket ends")):
+    for first, body in ((D._SECTION, None), (D._ROCKET, "rocket ends")):
         for position in (0, 1, 2):
             for value in range(4):
                 if body and position == 1:
@@ -537,13 +537,13 @@ def test_every_pile_is_reachable_by_the_cursor_and_every_card_drawn():
         s = h.screen
         v = s.view
         assert sorted(v.order) == list(range(h.game.pile_count))
-        assert sorted(p for row in v.rows for p in row) == list(range(h.game.pile_count))
-        for p in v.rows[0]:  # UP/DOWN between the rows
+        assert sorted(p for row in v.lines for p in row) == list(range(h.game.pile_count))
+        for p in v.lines[0]:  # UP/DOWN between the rows
             s.cursor = p
             h.press("DOWN")
-            assert s.cursor in v.rows[1]
+            assert s.cursor in v.lines[1]
             h.press("UP")
-            assert s.cursor in v.rows[0]
+            assert s.cursor in v.lines[0]
         for _ in range(60):
             if s.over:
                 break

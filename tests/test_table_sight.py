@@ -73,7 +73,7 @@ def test_up_up_down_down_from_the_last_tableau_pile_comes_back_to_it(board):
         x, _y, cols, _r = view.rect(p, 1)
         return x + cols * view.tw // 2
 
-    over = min(view.rows[0], key=lambda q: abs(centre(q) - centre(last)))
+    over = min(view.lines[0], key=lambda q: abs(centre(q) - centre(last)))
     assert walk == [last, game.reserve, over, game.reserve, last]
     assert abs(centre(over) - centre(last)) < abs(centre(over) - centre(game.reserve))
 

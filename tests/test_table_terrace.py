@@ -33,7 +33,7 @@ def test_the_player_picks_the_base_card_from_the_four_candidates(variant):
         start_game(h, variant, deal=3, autoplay=False)
         g = h.game
         view = h.screen.view
-        candidates = [p for p in view.rows[2][:4]]
+        candidates = [p for p in view.lines[2][:4]]
         assert g.base == 0 and _status(h) == "Pick a base card"
         for p in candidates:  # the four candidates are framed
             assert in_frame(h, table.MARK, p) > 0

@@ -1,5 +1,5 @@
 # Solitario 4 Ases's table (all five variants): where its piles sit and how they fan
-# (solitaire/layout.py draws them from the Spanish sheet: 7x8 tiles, 14x16 at scale 2, the same
+# (solitaire/layout_cards.py draws them from the Spanish sheet: 7x8 tiles, 14x16 at scale 2, the same
 # layout doubled), its own marks (the hand's count, Mezclado's tokens, a released card's
 # padlock), its status words, hints and refusals in the player's terms, and what A does on the
 # hand (reveal, renew, or spend a token). One grid of 22x13 tiles holds the whole table, and
@@ -18,7 +18,8 @@ from micropython import const
 from engine.cards_spanish import spanish_order, spanish_suit
 from engine.game import NO_MOVE, PLAYING, REASON_GAME_OVER, move_dst, move_src
 from solitaire import a
-from solitaire.layout import BANDS, DOWN, SINGLE, Layout
+from solitaire.layout import SINGLE
+from solitaire.layout_cards import BANDS, DOWN, CardLayout
 
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
@@ -55,10 +56,10 @@ def card_name(c):
     return RANKS[spanish_order(c)] + " of " + SUITS[spanish_suit(c)]
 
 
-class View(Layout):
+class View(CardLayout):
     def __init__(self, screen):
         self.slot = screen.game.slot  # -1 without the reserve
-        Layout.__init__(self, screen, DECK)
+        CardLayout.__init__(self, screen, DECK)
         from solitaire import forget, tally
 
         g = self.grids[0]
@@ -77,11 +78,6 @@ class View(Layout):
                 places.append((0, _SPACE_COL + 2 * (p - 2), 0, DOWN, _SPACE_ROWS, 0, 0))
         return ((_COLS, _ROWS, t.s),), places
 
-    def walk(self):
-        # LEFT/RIGHT follow the play: the hand, the revealed pile, the slot, the spaces
-        top = self.rows[0]
-        return [top[0], self.game.revealed] + top[1:]
-
     # ---- its own art -------------------------------------------------------------------------
 
     def face_down(self, p):
@@ -93,7 +89,7 @@ class View(Layout):
         n = game.count(p)
         if p == 1 and n and game.blocked(1, n - 1):
             return _BLOCKED
-        return self.art.foot(c)
+        return CardLayout.foot(self, p, c)
 
     def decorate(self, p):
         # beside the hand: its count, and Mezclado's tokens, a gold one each, spent ones dotted

@@ -7,7 +7,7 @@
 # The View contract, what solitaire.play asks of every family's view module:
 #   TABLE                   the table's colour (the deck's sheet has it as palette 0)
 #   View(screen)            a solitaire.layout.Layout: its plan() places the piles, and the
-#                           Layout gives draw(p), rect(p, n), column(p), order and rows (the
+#                           Layout gives draw(p), rect(p, n), column(p), order and lines (the
 #                           cursor's walk), cursor_moved(old, new); the View adds:
 #   home()                  the cursor's pile when a game opens
 #   words(p), score()       the status line: about the pile under the cursor; the score
@@ -213,7 +213,7 @@ class Screen(PickDrop, Assist):
         if self.walk_x is None:
             self.walk_x = x
         x = self.walk_x
-        rows = view.rows
+        rows = view.lines
         r = (row + (-1 if up else 1)) % len(rows)
         best = rows[r][0]
         for q in rows[r]:

@@ -1,4 +1,4 @@
-# Solitario Solar's table: where its piles sit and how they lie (solitaire/layout.py draws them
+# Solitario Solar's table: where its piles sit and how they lie (solitaire/layout_dominoes.py draws them
 # from the Space Dominoes sheet: a card is 3 tiles wide and 1 tall, 7x8 tiles; 14x16 at scale 2,
 # the same layout doubled), its own marks, its status words, hints and refusals in the player's
 # terms, and what A does on its own piles: the stock turns a card (empty, A resigns; the pause
@@ -22,9 +22,10 @@
 # are solitaire/solar_say.py, loaded for the message.
 from micropython import const
 
-from engine.game import NO_MOVE, pack
+from engine.game import NO_MOVE, move_dst, move_src, pack
 from solitaire import forget
-from solitaire.layout import LIST, SINGLE, Layout
+from solitaire.layout import SINGLE
+from solitaire.layout_dominoes import LIST, DominoLayout
 
 DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
@@ -56,12 +57,12 @@ def _say(what, *args):
     return text
 
 
-class View(Layout):
+class View(DominoLayout):
     resign = _RESIGN  # the pause box offers Resign (solitaire/boxes.py)
 
     def __init__(self, screen):
         self.hs = bytearray(4)  # each column's rows for its station (split())
-        Layout.__init__(self, screen, DECK)
+        DominoLayout.__init__(self, screen)
         from solitaire import tally
 
         # the count's digits (7 of the line's 11 text pixels, from its second) in the middle
@@ -81,10 +82,6 @@ class View(Layout):
         places.append((0, _HAND_COL, 0, SINGLE, 1, 0, 0))
         return ((_COLS, _ROWS, t.s),), places
 
-    def walk(self):
-        # LEFT/RIGHT follow the play: the stock, the hand, the waste, the pads, the stations
-        return [0, 10, 1, 2, 3, 4, 5, 6, 7, 8, 9]
-
     # ---- drawing -----------------------------------------------------------------------------
 
     def draw(self, p):
@@ -92,17 +89,16 @@ class View(Layout):
         if 2 <= p < 10:
             k = (p - 2) & 3
             hs = self.hs[k] = self.split(k)
-            Layout.draw(self, 6 + k)
-            Layout.draw(self, 2 + k)
-            g = self.grids[0]
-            self._three(g, hs * _COLS + _PAD_COL + 4 * k, 0, 0, 0)
+            DominoLayout.draw(self, 6 + k)
+            DominoLayout.draw(self, 2 + k)
+            self._put(self.grids[0], hs * _COLS + _PAD_COL + 4 * k, self.BLANK)
         else:
-            Layout.draw(self, p)
+            DominoLayout.draw(self, p)
 
     def extent(self, p):
         # a station's rows and its pad's: split() shares their column
         if p < 2:
-            return Layout.extent(self, p)
+            return DominoLayout.extent(self, p)
         hs = self.hs[(p - 2) & 3]
         return (0, hs) if p >= 6 else (hs + 1, _ROWS - 1 - hs)
 
@@ -132,7 +128,7 @@ class View(Layout):
         # the stock's and the waste's outline; an open station's own; nothing for a closed
         # station, a pad or the hand
         if p < 2:
-            return self.art.empty
+            return self.EMPTY
         if p >= 6 and p < 10 and (self.game.home >> (p - 6)) & 1:
             return _STATION
         return None
@@ -187,7 +183,7 @@ class View(Layout):
                 for k in range(4):
                     d = g.wasted_depth(k)
                     if d >= 0:
-                        return text + ": rocket " + str(k) + " under " + str(d)
+                        return text + ": " + str(d) + " on rocket " + str(k)
             if g.wasted:
                 return text + ": " + str(g.wasted) + " rockets in it"
             return text
@@ -208,7 +204,7 @@ class View(Layout):
 
     def framed(self, m):
         # what name() names: "turn the stock" the stock alone
-        return [0] if m == _TURN else [m >> 11, (m >> 6) & 31]
+        return [0] if m == _TURN else [move_src(m), move_dst(m)]
 
     def refuse(self, p, n):
         return _say("refuse", self, p)

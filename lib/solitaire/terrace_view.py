@@ -1,5 +1,5 @@
 # Terrace's table (all seven modes): where its piles sit for the screen size and how they fan
-# (solitaire/layout.py draws them from the French sheet: 7x6 tiles, so a 13-card pile fans in 78
+# (solitaire/layout_cards.py draws them from the French sheet: 7x6 tiles, so a 13-card pile fans in 78
 # px and every card of every pile shows at 160x128 and at 320x240), the stock's own marks (the
 # pass, the padlock) and a completed foundation's, its status words, hints and refusals in the
 # player's terms, and what A does on its own piles (the stock deals, a base candidate becomes
@@ -10,7 +10,8 @@ from engine.cards import rank, suit
 from engine.game import (KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU, KIND_WASTE,
                          NO_MOVE, REASON_FINAL, REASON_NOT_BASE, move_dst, move_src, pack)
 from solitaire import a
-from solitaire.layout import DOWN, SINGLE, STRIPS, Layout
+from solitaire.layout import SINGLE
+from solitaire.layout_cards import DOWN, STRIPS, CardLayout
 
 DECK = "french"  # the card sheet: assets/french_7x6.bmp (14x12 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
@@ -31,13 +32,13 @@ def card_name(c):
     return RANKS[rank(c) - 1] + SUITS[suit(c)]
 
 
-class View(Layout):
+class View(CardLayout):
     def __init__(self, screen):
         game = screen.game
         self.stock = game.stock
         self.kind = bytearray(game.pile_kind(p) for p in range(game.pile_count))
         self.flags = -1  # the stock's marks as drawn: lock and pass (decorate)
-        Layout.__init__(self, screen, DECK)
+        CardLayout.__init__(self, screen, DECK)
 
     def plan(self, t):
         # three rows of grids: the stock, the waste and the foundations; the reserve (every
@@ -75,7 +76,7 @@ class View(Layout):
         # General's Patience: "1/2" or "2/2" on the stock's head; a padlock on its foot when
         # the stock is locked
         game = self.game
-        b = self.art.back
+        b = self.BACK
         head = _PASS + 2 * (game.max_redeals - game.redeals_left) if game.max_redeals else b
         foot = _LOCKED if game.locked else b + 2
         return head, head + 1, foot, foot + 1
@@ -84,7 +85,7 @@ class View(Layout):
         # a completed foundation's foot carries the gold mark
         if self.kind[p] == KIND_FOUNDATION and self.game.count(p) == 13:
             return _DONE
-        return self.art.foot(c)
+        return CardLayout.foot(self, p, c)
 
     def decorate(self, p):
         # the stock shows the lock and the pass, which change with moves elsewhere: redrawn
@@ -101,7 +102,7 @@ class View(Layout):
     def home(self):
         game = self.game
         if game.base == 0:
-            return self.rows[2][0]
+            return self.lines[2][0]
         return game.waste
 
     def score(self):
