@@ -21,7 +21,7 @@
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const
 
-from engine.registry import import_module
+from engine import import_module
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
