@@ -80,6 +80,7 @@ def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(boa
                 for profile in range(profile_count(family, variant)):
                     for number in (3, 1073741823):
                         h.app.gkey = (family, variant, profile)
+                        h.app.mode_title = mode_name(h.app.gkey)  # (as solitaire.opening does)
                         h.game.number = number
                         words, items = boxes.pause(h.screen)[:2]
                         right = "%d/%d" % (len(items), len(items)) if len(items) > LINES else ""
