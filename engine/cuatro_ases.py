@@ -55,6 +55,7 @@ VARIANTS = _ROW.variants  # Solitario 4 Ases, 4 Ases revelados, Con reserva, Mez
 # (engine/registry.py holds the names, so menus need no engine)
 PROFILES = _ROW.profiles  # standard, strict
 PROFILE_COUNT = _ROW.counts  # Mezclado alone offers "strict"
+del row, _ROW  # the names stay, not the registry (dropped during play: solitaire/opening.py)
 
 HAND = const(0)
 REVEALED = const(1)

@@ -1,7 +1,9 @@
 # The games the app offers, one Family each: the one table of families (the shell's menus and
 # the simulator's tools read it without importing any game). Append-only: a family's index is
 # stored in saves and statistics. A family's module is imported only when it is chosen, so only
-# one family's code is ever in RAM.
+# one family's code is ever in RAM. The registry itself is dropped while a game is played
+# (solitaire/opening.py): a family's engine keeps its names, not the registry.
+from engine import import_module  # noqa: F401  (registry.import_module, for the tools)
 
 
 class Family:
@@ -64,15 +66,6 @@ def mode_name(key):
     f = FAMILIES[key[0]]
     name = f.variants[key[1]]
     return (name + " (" + f.profiles[key[2]] + ")") if key[2] else name
-
-
-def import_module(path):
-    # __import__ returns the top package, so walk down to the module itself (the same on
-    # CPython and CircuitPython, which has no importlib)
-    module = __import__(path)
-    for part in path.split(".")[1:]:
-        module = getattr(module, part)
-    return module
 
 
 def load(key):

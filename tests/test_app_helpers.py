@@ -15,6 +15,7 @@ from engine.game import (KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU
                          NO_MOVE, PLAYING, move_count, move_dst, move_src)
 from engine.registry import FAMILIES, import_module
 from solitaire import keys as K
+from solitaire.layout import FIELDS
 
 from tests.apphost import Host, panel_rgb
 
@@ -379,10 +380,15 @@ def view_module(view):
 
 
 def _tiles(view):
-    # the French sheet's tile numbers: the private consts at the top of terrace_view.py
+    # the French sheet's tile numbers: the private consts at the top of solitaire/layout_cards.py and
+    # of terrace_view.py (its own marks)
+    from solitaire import layout_cards as D
+
     mod = view_module(view)
-    return {n: getattr(mod, "_" + n) for n in ("FOOT", "BACK", "EMPTY", "MORE", "RANK", "SUIT",
-                                               "STRIP", "DONE", "LOCKED", "PASS")}
+    t = {n: getattr(mod, "_" + n) for n in ("DONE", "LOCKED", "PASS")}
+    t.update(FOOT=D._FRENCH_FOOT, BACK=D._BACK, EMPTY=D._EMPTY, MORE=D._MORE,
+             RANK=D._FRENCH_RANK, SUIT=D._FRENCH_SUIT, STRIP=D._FRENCH_STRIP)
+    return t
 
 
 def _head(t, a, b):
@@ -415,9 +421,12 @@ def read_pile(view, p):
     which engine_shows never expects on these boards; a completed foundation ends with
     "done")."""
     t = _tiles(view)
-    g = view.grids[view.where[p]]
+
+
+    grid, col, row = view.place[FIELDS * p:FIELDS * p + 3]
+    g = view.grids[grid]
     w = g.width
-    i = view.col[p]
+    i = row * w + col
     kind = view.kind[p]
     four = (g[i], g[i + 1], g[i + w], g[i + w + 1])
     if kind in (KIND_STOCK, KIND_WASTE, KIND_FOUNDATION):
@@ -485,7 +494,7 @@ def engine_shows(view, game, p):
         return [cards[-1]] + (["done"] if kind == KIND_FOUNDATION and n == 13 else [])
     if kind == KIND_TABLEAU:
         # every card of the longest pile shows (13 and the top card's foot): no "more" marker
-        rows = view.grids[view.where[p]].height
+        rows = view.grids[view.place[FIELDS * p]].height
         assert n + 1 <= rows, "pile %d of %d cards does not fit %d rows" % (p, n, rows)
     return cards
 

@@ -12,7 +12,7 @@ from engine.game import (KIND_STOCK, KIND_TABLEAU, NO_MOVE, move_count, move_dst
 from engine.registry import FAMILIES
 from solitaire import keys as K
 from solitaire import table
-from solitaire.terrace_words import card_name
+from solitaire.terrace_view import card_name
 
 from tests.apphost import piles
 from tests.test_app_helpers import (TERRACE, advance, assert_box_clear_of_status,
@@ -103,7 +103,7 @@ def test_up_and_down_go_to_the_pile_nearest_the_column_where_the_walk_started(fa
     with _table(variant=variant, family=family, deal=3) as h:
         s = h.screen
         view = s.view
-        rows = view.rows
+        rows = view.lines
 
         def centre(p):
             x, _y, cols, _r = view.rect(p, 1)
@@ -159,7 +159,7 @@ def test_on_a_tableau_pile_up_takes_one_more_card_of_a_group_where_the_rules_all
             h.press(K.UP)
         assert s.cursor != p and s.depth == 1  # past the deepest group: up a row
     with _table(variant=2, deal=1) as h:  # classic: single cards, UP goes up a row at once
-        p = h.screen.view.rows[2][0]
+        p = h.screen.view.lines[2][0]
         go(h, p)
         h.press(K.UP)
         assert h.screen.cursor != p and h.screen.depth == 1
@@ -187,7 +187,7 @@ def test_an_illegal_drop_changes_nothing_and_says_why():
         g = h.game
         view = h.screen.view
         src = g.waste
-        dst = [p for p in view.rows[2] if g.check(pack(src, p, 1))][0]
+        dst = [p for p in view.lines[2] if g.check(pack(src, p, 1))][0]
         reason = g.check(pack(src, dst, 1))
         before = piles(g)
         go(h, src)
@@ -433,7 +433,7 @@ def test_a_13_card_tableau_pile_shows_all_its_cards_on_every_board(board):
 
     with _table(board, variant=2) as h:
         view = h.screen.view
-        for p in (view.rows[2][0], view.rows[2][-1]):
+        for p in (view.lines[2][0], view.lines[2][-1]):
             _long_pile(h, p)
             shown = read_pile(view, p)
             assert "more" not in shown and len(shown) == 13
@@ -452,7 +452,7 @@ def test_a_message_never_hides_the_cards_of_a_long_pile(board):
     with _table(board, variant=2) as h:
         view = h.screen.view
         t = h.screen.table
-        p = view.rows[2][len(view.rows[2]) // 2]  # under the box's middle
+        p = view.lines[2][len(view.lines[2]) // 2]  # under the box's middle
         for n, place in ((3, "bottom"), (13, "top")):
             _long_pile(h, p, n)
             for text in ("Nothing to redo", "No moves left. B: undo, A: the result."):

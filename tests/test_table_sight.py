@@ -13,7 +13,7 @@ from engine.game import KIND_FOUNDATION, NO_MOVE, move_dst, move_src
 from sim.runner import run
 from solitaire import table
 from solitaire.terrace_view import TABLE
-from solitaire.terrace_words import LOCK, RANKS
+from solitaire.terrace_view import LOCK, RANKS
 
 from tests.test_app_helpers import (app, count_colour, engine_shows, play, read_pile,
                                     unpainted)
@@ -73,7 +73,7 @@ def test_up_up_down_down_from_the_last_tableau_pile_comes_back_to_it(board):
         x, _y, cols, _r = view.rect(p, 1)
         return x + cols * view.tw // 2
 
-    over = min(view.rows[0], key=lambda q: abs(centre(q) - centre(last)))
+    over = min(view.lines[0], key=lambda q: abs(centre(q) - centre(last)))
     assert walk == [last, game.reserve, over, game.reserve, last]
     assert abs(centre(over) - centre(last)) < abs(centre(over) - centre(game.reserve))
 

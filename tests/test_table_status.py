@@ -1,4 +1,4 @@
-# Terrace's status line (solitaire/terrace_words.py): the words about the pile under the cursor
+# Terrace's status line (solitaire/terrace_view.py): the words about the pile under the cursor
 # on the left and what holds for the whole game on the right (the lock, the base, the score)
 # fit its 160 text pixels together in every case, the widest included: a two-digit stock count,
 # a full foundation, the base 10, 104 cards home, the stock locked, either pass of General's
@@ -6,7 +6,7 @@
 import pytest
 
 from engine.game import KIND_FOUNDATION, KIND_STOCK, KIND_WASTE
-from solitaire.terrace_words import LOCK
+from solitaire.terrace_view import LOCK
 from solitaire.text import width
 
 from tests.test_app_helpers import MODES, host, start_game
@@ -80,6 +80,7 @@ def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(boa
                 for profile in range(profile_count(family, variant)):
                     for number in (3, 1073741823):
                         h.app.gkey = (family, variant, profile)
+                        h.app.mode_title = mode_name(h.app.gkey)  # (as solitaire.opening does)
                         h.game.number = number
                         words, items = boxes.pause(h.screen)[:2]
                         right = "%d/%d" % (len(items), len(items)) if len(items) > LINES else ""

@@ -9,9 +9,9 @@ import pytest
 
 from engine.game import KIND_FOUNDATION, REASON_NOT_BASE, pack
 from solitaire import a
-from solitaire import cuatro_ases_words as CW
+from solitaire import cuatro_ases_view as CW
 from solitaire import keys as K
-from solitaire import terrace_words as TW
+from solitaire import terrace_view as TW
 from tests.test_app_helpers import go, host, start_game
 
 LIB = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib")
@@ -57,7 +57,7 @@ class _Game:
         return self.tops[p]
 
 
-class _Terrace(TW.Words):
+class _Terrace(TW.View):
     def __init__(self, base):
         self.game = _Game(base)
         self.kind = {20: KIND_FOUNDATION}
@@ -72,7 +72,7 @@ def test_terrace_names_the_rank_an_empty_foundation_takes_with_its_article(base)
     assert words.refuse(20, 1) == want
 
 
-class _CuatroAses(CW.Words):
+class _CuatroAses(CW.View):
     slot = 6
 
     def __init__(self, game):

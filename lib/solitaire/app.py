@@ -7,7 +7,7 @@ import gc
 
 from micropython import const
 
-from engine.registry import FAMILIES, import_module
+from engine import import_module
 from solitaire import forget
 from solitaire.controls import ticks_diff
 from solitaire.session import Session
@@ -30,7 +30,7 @@ class App(Session):
     # Made by solitaire/startup.py, which sets every attribute (that code runs once, so the
     # board does not keep it): platform parts (board, display, controls, width, height), font,
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
-    # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, save_soon,
+    # progress (game, gkey, family_key, mode_title, game_id, counted, autoplay, saved_version, last_move, save_soon,
     # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
     # title_at) and the menus' choices (family, variant)
 
@@ -74,7 +74,7 @@ class App(Session):
         for name in _MENUS:
             forget(name)
         gc.collect()
-        view = "solitaire." + FAMILIES[self.gkey[0]].key + "_view"
+        view = "solitaire." + self.family_key + "_view"
         screen = import_module("solitaire.play").Screen(self, import_module(view))
         self._shown(screen, "table")
 

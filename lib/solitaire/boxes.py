@@ -1,7 +1,6 @@
 # The pause menu over a game, drawn in a box on the table itself (no second screen's objects
 # are made), and its "are you sure?". A box is (status words, items, actions, action of B);
 # solitaire.boxmenu shows and runs it. The result of a game is solitaire.result's box.
-from engine.registry import mode_name
 from solitaire import forget
 from solitaire.boxmenu import close_box, open_box, to_pause
 
@@ -45,7 +44,7 @@ def pause(screen):
 def _paused(app):
     # ways to name the game paused, longest first: "Paused: Solitario Solar (40 cards) #12"
     # needs more than a 160 px status line
-    name = mode_name(app.gkey)
+    name = app.mode_title
     deal = " #" + str(app.game.number)
     return ("Paused: " + name + deal, name + deal, name)
 
@@ -75,5 +74,6 @@ def rules(screen):
 
     page = box(screen, to_pause(screen))
     forget("solitaire.rules")
+    forget("engine.registry")  # (the rules page read the mode's names: out of RAM again in play)
     forget("solitaire.boxes")
     open_box(screen, page)

@@ -3,7 +3,7 @@
 # (status words, items, actions, what B does) from solitaire.boxes or solitaire.result; with
 # actions None its items are lines of text shown LINES at a time (the rules). UP/DOWN choose,
 # A acts, B/START go back; a menu longer than LINES scrolls.
-from engine.registry import import_module
+from engine import import_module
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.text import LINES, width

@@ -3,7 +3,6 @@
 # 0 no, -1 can't tell); otherwise the mode's table of deals the solver won answers for the
 # deal from its start (assets/winnable/). Loaded for the question, dropped after, with the
 # engine's search module (engine.<family>_search) if the question loaded it.
-from engine.registry import FAMILIES
 from solitaire import ASSETS, forget
 
 # a deal outside the mode's table: why there is no answer, and where answered deals come from
@@ -16,7 +15,7 @@ def answer(app):
     search = getattr(g, "still_winnable", None)
     if search is not None:
         r = search()
-        forget("engine." + FAMILIES[app.gkey[0]].key + "_search")
+        forget("engine." + app.family_key + "_search")
         if r > 0:
             return "Yes: a way to win is still open."
         if r == 0:
@@ -25,7 +24,7 @@ def answer(app):
     from solitaire import winnable
 
     k = app.gkey
-    won = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]].key, k[1], k[2]), g.number)
+    won = winnable.contains(winnable.path(ASSETS, app.family_key, k[1], k[2]), g.number)
     forget("solitaire.winnable")
     if not won:
         return UNKNOWN

@@ -11,7 +11,8 @@ import sys
 from micropython import const
 
 from engine.game import WON
-from engine.registry import FAMILIES, import_module
+from engine import import_module
+from engine.registry import FAMILIES, mode_name
 from solitaire import forget, mem, options
 from solitaire.text import scale
 
@@ -23,7 +24,7 @@ def close_game(app):
         app.game_modules = list(app.game_modules) + [
             m for m in sys.modules if m.startswith("engine." + FAMILIES[app.gkey[0]].key + "_")]
     app.game = None
-    app.gkey = None
+    app.gkey = app.family_key = app.mode_title = None
     for name in app.game_modules:
         forget(name)
     app.game_modules = ()
@@ -74,6 +75,9 @@ def _load(app, key, number):
     app.lazy(known)  # what building the game loaded (engine.cards_domino, engine.solar_deal)
     app.game = game
     app.gkey = key
+    # what the table's screens name while the registry is out of RAM (_show)
+    app.family_key = FAMILIES[key[0]].key
+    app.mode_title = mode_name(key)
     app.counted = False
     app.saved_version = -1  # (another game's version may be this one's)
     app.cursor = None
@@ -104,7 +108,7 @@ def _show(app):
     # the deck's sheet into the start-up bitmap, its suit inks, then the table
     from solitaire import art
 
-    view = import_module("solitaire." + FAMILIES[app.gkey[0]].key + "_view")
+    view = import_module("solitaire." + app.family_key + "_view")
     deck = view.DECK
     s = scale(app.width, app.height)
     if app.sheet_deck != deck:
@@ -119,6 +123,7 @@ def _show(app):
     app.tiles = art.tile_size(deck, s)
     forget("solitaire.art")
     app.show_table()
+    forget("engine.registry")  # (~2 KB: the menus, the rules page and the tools load it again)
 
 
 def start(app, key, number=0):

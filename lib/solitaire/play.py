@@ -6,14 +6,10 @@
 #
 # The View contract, what solitaire.play asks of every family's view module:
 #   TABLE                   the table's colour (the deck's sheet has it as palette 0)
-#   View(screen)            builds the pile grids into screen.table.piles, then:
-#   order, rows             piles LEFT/RIGHT walk (wrapping); piles by screen row (UP/DOWN go to
-#                           the nearest pile in the next row, by column(p))
-#   column(p)               (row index, x of the centre of p's cursor frame)
+#   View(screen)            a solitaire.layout.Layout: its plan() places the piles, and the
+#                           Layout gives draw(p), rect(p, n), column(p), order and lines (the
+#                           cursor's walk), cursor_moved(old, new); the View adds:
 #   home()                  the cursor's pile when a game opens
-#   draw(p)                 pile p's tiles from the engine
-#   rect(p, n)              (x, y, w, h) of the top n cards of p (its outline when empty)
-#   cursor_moved(old, new)  a pile drawn differently under the cursor can redraw
 #   words(p), score()       the status line: about the pile under the cursor; the score
 #   press(p)                the move A makes on p with nothing held (deal, base choice) or NO_MOVE
 #   why(code, move)         a move the engine refused (check's code) in words
@@ -25,7 +21,7 @@
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const
 
-from engine.registry import import_module
+from engine import import_module
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
@@ -217,7 +213,7 @@ class Screen(PickDrop, Assist):
         if self.walk_x is None:
             self.walk_x = x
         x = self.walk_x
-        rows = view.rows
+        rows = view.lines
         r = (row + (-1 if up else 1)) % len(rows)
         best = rows[r][0]
         for q in rows[r]:

@@ -3,7 +3,6 @@
 # stock at a win), play the deal again, a new deal, undo the last move of a lost game (a win
 # later adds the win, not a second game), the mode's statistics, the menu.
 from engine.game import WON
-from engine.registry import FAMILIES, mode_name
 from solitaire.boxmenu import close_box, open_box
 
 
@@ -12,7 +11,7 @@ def _winnable(app):
     from solitaire import ASSETS, forget, winnable
 
     k = app.gkey
-    found = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]].key, k[1], k[2]),
+    found = winnable.contains(winnable.path(ASSETS, app.family_key, k[1], k[2]),
                               app.game.number)
     forget("solitaire.winnable")
     return found
@@ -64,14 +63,19 @@ def result(screen):
         line = str(figures[0]) + ", won " + str(figures[1])
         if left and figures[1]:
             line += ", most left " + str(figures[6])
-        # the mode named as everywhere (engine.registry.mode_name), where the status line
-        # (solitaire.boxes._fit's room) has room for it
+        # the mode named as everywhere (app.mode_title: engine.registry.mode_name), where the
+        # status line (solitaire.boxes._fit's room) has room for it
         t = screen.table
-        named = mode_name(app.gkey) + ": played " + line
+        named = app.mode_title + ": played " + line
         line = named if width(t.font, named) <= t.width // t.s - 6 else "Played " + line
         items.append("Statistics")
         back = lambda: open_box(screen, result(screen))
         acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu)))
     items.append("Menu")
     acts.append(app.quit_to_menu)
+    # the statistics' code and the registry it read out of RAM again, while the box shows
+    from solitaire import forget
+
+    forget("solitaire.store_stats")
+    forget("engine.registry")
     return head, items, acts, app.quit_to_menu

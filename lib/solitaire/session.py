@@ -4,7 +4,7 @@
 # store knows the ids it counted) solitaire/result.py's.
 import sys
 
-from engine.registry import FAMILIES, import_module
+from engine import import_module
 from solitaire import forget
 
 
@@ -61,4 +61,4 @@ class Session:
         g = self.game
         if g is not None and "rest" in type(g).__dict__:  # (a getattr miss costs heap here)
             g.rest()
-            forget("engine." + FAMILIES[self.gkey[0]].key + "_search")
+            forget("engine." + self.family_key + "_search")

@@ -1,7 +1,7 @@
-# Solitario Solar's messages in words (solitaire/solar_words.py hands the View contract's hint
+# Solitario Solar's messages in words (solitaire/solar_view.py hands the View contract's hint
 # names, refusals and "stuck" to these functions): loaded for a message and dropped after, so
-# the table keeps only the status line's words (solitaire/solar_words.py: they change at every
-# cursor key, which must not load a module). `self` is the View.
+# the table keeps only the status line's words (in solar_view.py: they change at every cursor
+# key, which must not load a module). `self` is the View.
 from micropython import const
 
 # moves and refusals of engine/solar.py (tests/test_solar_screen.py checks these)

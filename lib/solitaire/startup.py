@@ -76,6 +76,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     # the game in progress
     app.game = None
     app.gkey = None  # (family, variant, profile)
+    app.family_key = app.mode_title = None  # its family's key, its name (solitaire/opening.py)
     app.game_id = 0
     app.counted = False  # it ended and is in the statistics (a lost game played on)
     app.autoplay = True
