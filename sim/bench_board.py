@@ -13,6 +13,9 @@ work of its own, which would blur the times). The stand-ins' attributes, tiles a
 Python calls where the board's are C: each call is counted and its extra cost over a C
 subscript (measured at the start) taken off.
 
+Times are the host process's CPU time (node's process.cpuUsage(), microseconds), not the wall
+clock: this machine is shared, and other jobs' time would count otherwise.
+
 Scaling: the same MicroPython runs Pystone (sim/pystone.py) in the same process; a Metro M4
 Express (SAMD51J19 at 120 MHz, the PyBadge's chip) runs 1,521.6 pystones a second under
 CircuitPython (CircuitPython pull request #2297, 2019, "Call background tasks only once per
