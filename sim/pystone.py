@@ -1,8 +1,8 @@
 """Pystone, the classic interpreter benchmark (Weicker's Dhrystone as Python 1.2 has it), written
 for this project so that a MicroPython run here can be compared with a SAMD51's published figure.
 
-The board-time model (sim/bench_board.py) scales MicroPython's times (the host process's CPU time) on this PC to a PyBadge
-by the ratio of this benchmark's score here to the score CircuitPython measured on a Metro M4
+The board-time model (sim/bench_board.py) scales MicroPython's times on this PC (the host
+process's CPU time) to a PyBadge by the ratio of this benchmark's score here to the score CircuitPython measured on a Metro M4
 Express (SAMD51J19 at 120 MHz, the PyBadge's chip): 1,521.6 pystones a second at 5,000 passes
 (CircuitPython commit "Call background tasks only once per ms", pull request #2297, December 2019,
 with Python 3.4's pystone). The operations below are that program's: the same procedures, the
