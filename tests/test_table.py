@@ -381,7 +381,7 @@ def _play_then_watch(h, m):
 
 
 def test_autoplay_sends_every_available_card_home_a_card_at_a_time():
-    from solitaire.assist import AUTO_MS
+    from solitaire.play import AUTO_MS
 
     gaps = []
     for deal in (2, 3, 4, 5):

@@ -1,6 +1,9 @@
 # The table (the play screen) of every family: the cursor and its moves, pick-up and drop through
-# the engine's check/apply, hints that cycle, undo and redo, autoplay to the foundations a card
-# at a time, the end of the game. What belongs to one family - where its piles sit and how they
+# the engine's check/apply (A picks up the cards at the cursor or does the family's own action
+# there, A again on another pile drops them or says why not, A held sends a card home, B puts
+# back what is held or undoes), undo and redo, hints that cycle (SELECT), autoplay to the
+# foundations a card at a time (each card chained to the player's move, so one undo takes the
+# lot back), the end of the game. What belongs to one family - where its piles sit and how they
 # are drawn, what A does on its own piles, the words of its status line - is its View in
 # solitaire.<family>_view.
 #
@@ -22,20 +25,18 @@
 from micropython import const
 
 from engine import import_module
+from engine.game import NO_MOVE, PLAYING, WON, move_count, pack
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
-from solitaire.assist import Assist
-from solitaire.pickdrop import PickDrop
 from solitaire.table import BOTH, OUTER, Table
 
 MESSAGE_MS = const(1600)
+AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
 
 
-class Screen(PickDrop, Assist):
-    # picking up, dropping, undo and redo: solitaire/pickdrop.py; hints, autoplay and the end of
-    # the game: solitaire/assist.py (mixins, so that no module is too big to compile on a
-    # board); menus in a box over the table: solitaire/boxmenu.py, loaded while a box is open
+class Screen:
+    # menus in a box over the table: solitaire/boxmenu.py, loaded while a box is open
     long_a = True  # A held (or pressed twice) sends a card home
 
     def __init__(self, app, vmod):
@@ -64,7 +65,7 @@ class Screen(PickDrop, Assist):
         self.box_at = 0
         self.box_counts = None  # the rules box's lines per paragraph (solitaire/boxmenu.py)
         self.redraw(-1)
-        # a fresh deal: what is playable home goes at once, as part of the deal (assist.py)
+        # a fresh deal: what is playable home goes at once, as part of the deal (_settle)
         self.opening = self.game.moves == 0 and not self.game.can_redo()
         if self.opening:
             self._autoplay_soon()
@@ -238,3 +239,161 @@ class Screen(PickDrop, Assist):
             self.msg_until = None
             dirty = self.table.unsay() or dirty
         return dirty
+
+    # ---- picking up and putting down ----------------------------------------------------
+    def _drop_held(self):
+        self.held = -1
+        self.held_n = 0
+
+    def _press_a(self):
+        game = self.game
+        p = self.cursor
+        if self.held >= 0:
+            if p == self.held:
+                # the same pile again: one card more (groups), else put them back
+                if game.pickable(p, self.held_n + 1):
+                    self.held_n += 1
+                else:
+                    self._drop_held()
+                return
+            move = pack(self.held, p, self.held_n)
+            drop = getattr(self.view, "drop", None)  # a family may refuse a drop in its words
+            if drop is not None:
+                move = drop(move)
+                if isinstance(move, str):
+                    self._drop_held()
+                    self.say(move)
+                    return
+            reason = game.check(move)
+            if reason:
+                self._drop_held()
+                self.say(self.view.why(reason, move))
+            else:
+                self.apply(move)
+            return
+        move = self.view.press(p)
+        if move != NO_MOVE:
+            reason = game.check(move)
+            if reason:
+                self.say(self.view.why(reason, move))
+            else:
+                self.apply(move)
+            return
+        if not game.pickable(p, self.depth):
+            self.say(self.view.refuse(p, self.depth))
+            return
+        self.held = p
+        self.held_n = self.depth
+        self.depth = 1
+
+    def _send_home(self):
+        self._drop_held()
+        m = self.game.quick_play(self.cursor)
+        if m == NO_MOVE:
+            self.say(self.view.no_home(self.cursor))
+        else:
+            self.apply(m)
+
+    def undo(self):
+        self._drop_held()
+        if not self.game.undo():
+            self.say("Nothing to undo")
+            return
+        self.over = False
+        self.table.unsay()
+        self.redraw(self.game.changed)
+
+    def redo(self):
+        self._drop_held()
+        if not self.game.redo():
+            self.say("Nothing to redo")
+            return
+        self.redraw(self.game.changed)
+        self._check_over()
+
+    # ---- hints, autoplay and the end of the game --------------------------------------------
+    def play_hint(self):
+        # the hint's move, as if the player made it (the heap budget run plays games this way)
+        self._finish_autoplay()
+        m = self.game.hint()
+        return m != NO_MOVE and self.apply(m)
+
+    def _autoplay_soon(self):
+        if self.app.autoplay and self.view.autoplay_ready():
+            self.auto_due = -1
+        else:
+            self._settle()
+            self._check_over()
+
+    def _settle(self):
+        # the opening autoplay is over: its cards are part of the deal, so nothing to undo and
+        # no move made (a deal left at once is not a game played; engine/game.py "moves")
+        if self.opening:
+            self.opening = False
+            self.game.undo_log.clear()
+            self.game.moves = 0
+
+    def _autoplay_step(self):
+        # one card home, chained to the player's move (one undo takes the lot back)
+        game = self.game
+        for p in self.view.order:
+            m = game.quick_play(p)
+            if m != NO_MOVE and game.apply(m, True):
+                self.redraw(game.changed)
+                return True
+        return False
+
+    def _finish_autoplay(self):
+        if self.auto_due is not None:
+            self.auto_due = None
+            while self._autoplay_step():
+                pass
+            self._settle()
+            self._check_over()
+
+    def _check_over(self):
+        state = self.game.status()
+        self.over = state != PLAYING
+        if self.over:
+            self.say("You won! Press A." if state == WON else
+                     ("You resigned." if getattr(self.game, "resigned", False) else
+                      "No moves left.") + " B: undo, A: the result.")
+        return True
+
+    def _autoplay_tick(self, now):
+        # one autoplay card when its time comes; True if the screen changed
+        if self.auto_due is None:
+            return False
+        if self.auto_due == -1:
+            self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
+            return False
+        if ticks_diff(now, self.auto_due) < 0:
+            return False
+        if self._autoplay_step():
+            self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
+        else:
+            self.auto_due = None
+            self._settle()
+            self._check_over()
+        self.overlays()
+        return True
+
+    def hint(self):
+        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more"
+        game = self.game
+        self._drop_held()
+        n = game.hints(self.moves)
+        if self.hint_version == game.version and self.hint_at < n:
+            self.hint_at += 1
+        else:
+            self.hint_at = 0
+        self.hint_version = game.version
+        if n == 0:
+            self.say(self.view.stuck())
+        elif self.hint_at == n:
+            self.say("No more hints (SELECT: the first again)")
+        else:
+            m = self.moves[self.hint_at]
+            self.marked = self.view.framed(m)
+            first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
+            self.say(first + self.view.name(m, move_count(m)))
