@@ -37,6 +37,7 @@ class Assist:
         for p in self.view.order:
             m = game.quick_play(p)
             if m != NO_MOVE and game.apply(m, True):
+                self.hear("drop")
                 self.redraw(game.changed)
                 return True
         return False
@@ -51,7 +52,10 @@ class Assist:
 
     def _check_over(self):
         state = self.game.status()
+        ended = state != PLAYING and not self.over  # (heard once, not at each check)
         self.over = state != PLAYING
+        if ended:
+            self.hear("win" if state == WON else "loss")
         if self.over:
             self.say("You won! Press A." if state == WON else
                      ("You resigned." if getattr(self.game, "resigned", False) else

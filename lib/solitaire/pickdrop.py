@@ -18,6 +18,7 @@ class PickDrop:
                 # the same pile again: one card more (groups), else put them back
                 if game.pickable(p, self.held_n + 1):
                     self.held_n += 1
+                    self.hear("pick")
                 else:
                     self._drop_held()
                 return
@@ -27,12 +28,12 @@ class PickDrop:
                 move = drop(move)
                 if isinstance(move, str):
                     self._drop_held()
-                    self.say(move)
+                    self.deny(move)
                     return
             reason = game.check(move)
             if reason:
                 self._drop_held()
-                self.say(self.view.why(reason, move))
+                self.deny(self.view.why(reason, move))
             else:
                 self.apply(move)
             return
@@ -40,30 +41,32 @@ class PickDrop:
         if move != NO_MOVE:
             reason = game.check(move)
             if reason:
-                self.say(self.view.why(reason, move))
+                self.deny(self.view.why(reason, move))
             else:
                 self.apply(move)
             return
         if not game.pickable(p, self.depth):
-            self.say(self.view.refuse(p, self.depth))
+            self.deny(self.view.refuse(p, self.depth))
             return
         self.held = p
         self.held_n = self.depth
         self.depth = 1
+        self.hear("pick")
 
     def _send_home(self):
         self._drop_held()
         m = self.game.quick_play(self.cursor)
         if m == NO_MOVE:
-            self.say(self.view.no_home(self.cursor))
+            self.deny(self.view.no_home(self.cursor))
         else:
             self.apply(m)
 
     def undo(self):
         self._drop_held()
         if not self.game.undo():
-            self.say("Nothing to undo")
+            self.deny("Nothing to undo")
             return
+        self.hear("undo")
         self.over = False
         self.table.unsay()
         self.redraw(self.game.changed)
@@ -71,7 +74,8 @@ class PickDrop:
     def redo(self):
         self._drop_held()
         if not self.game.redo():
-            self.say("Nothing to redo")
+            self.deny("Nothing to redo")
             return
+        self.hear("drop")
         self.redraw(self.game.changed)
         self._check_over()

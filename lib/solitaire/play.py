@@ -25,6 +25,7 @@
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const
 
+from engine.game import KIND_REVEALED, KIND_STOCK, move_dst, move_src
 from engine.registry import import_module
 from solitaire import forget
 from solitaire import keys as K
@@ -71,6 +72,7 @@ class Screen(PickDrop, Assist):
         # a fresh deal: what is playable home goes at once, as part of the deal (assist.py)
         self.opening = self.game.moves == 0 and not self.game.can_redo()
         if self.opening:
+            self.hear("deal")
             self._autoplay_soon()
 
     def close(self):
@@ -125,6 +127,16 @@ class Screen(PickDrop, Assist):
                     break
         self.msg_until = -1
 
+    def hear(self, name):
+        # the sound of what just happened (solitaire/sound.py's SOUNDS), on a board with a speaker
+        if self.app.sound is not None:
+            self.app.sound.play(name)
+
+    def deny(self, text):
+        # a key that can do nothing here: the refusal heard, and said
+        self.hear("refused")
+        self.say(text)
+
     def tell(self, text):
         # an answer the player asked for ("Can I still win?"): it stays until a key, in every
         # family, however long it takes to read
@@ -145,6 +157,11 @@ class Screen(PickDrop, Assist):
         self.redraw(game.changed)
         if not chained:
             self.opening = False  # the player's own move: what follows is undone with it
+            # the stock dealt, turned or gathered back, 4 Ases' hand turned: a deal; else a drop
+            src = game.pile_kind(move_src(move))
+            dst = game.pile_kind(move_dst(move))
+            self.hear("deal" if src == KIND_STOCK or dst == KIND_STOCK or dst == KIND_REVEALED
+                      else "drop")
             self._autoplay_soon()
         return True
 
