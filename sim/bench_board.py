@@ -76,7 +76,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio
+import supervisor, analogio, audioio, audiocore, digitalio
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 import pystone

@@ -141,8 +141,11 @@ class Options(Page):
 
     def next_sound(self):
         # off, quiet, medium, loud: kept at once, and the new level heard
+        from solitaire import forget, sound_make
+
         s = self.app.sound
-        s.set_level((s.level + 1) % len(LEVELS))
+        sound_make.set_level(s, (s.level + 1) % len(LEVELS))
+        forget("solitaire.sound_make")
         options.keep_sound(self.app, s.level)
         s.play("pick")
         self._again()

@@ -52,12 +52,13 @@ def _sound(app, pins):
     level = options.sound_level(app)
     forget("solitaire.options")
     try:
-        from solitaire.sound import Sound
+        from solitaire.sound_make import make
 
-        app.sound = Sound(pins[0], pins[1], level)
+        app.sound = make(pins[0], pins[1], level)
     except (ImportError, ValueError, RuntimeError) as e:
         forget("solitaire.sound")
         print("No sound:", e)
+    forget("solitaire.sound_make")
 
 
 def _open(app, platform, font, cfg, bitmaps, note):
