@@ -12,6 +12,7 @@ from engine.game import KIND_REVEALED, KIND_STOCK, LOST, NO_MOVE, WON, move_dst,
 from engine.registry import find
 from solitaire import keys as K
 from solitaire import sound as S
+from solitaire import sound_make
 from tests.mpy import circuitpython_modules, run_micropython
 from tests.test_app_helpers import (choose, find_deal, go, hint_out, host, items, past_notices,
                                     play, set_option, start_game)
@@ -30,7 +31,7 @@ def steps(name):
     return out
 
 
-FIRST = {S.rate(steps(n)[0][0]): n for n in S.NAMES}
+FIRST = {sound_make.rate(steps(n)[0][0]): n for n in S.NAMES}
 
 
 def heard(h):
@@ -293,8 +294,6 @@ def test_a_save_from_before_sound_plays_at_medium(tmp_path):
 
 
 def test_the_volume_is_the_samples_amplitude(badge):
-    from solitaire import sound_make
-
     s = badge.app.sound
     widths = []
     for level in range(4):

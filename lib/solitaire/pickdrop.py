@@ -42,8 +42,8 @@ class PickDrop:
             reason = game.check(move)
             if reason:
                 self.deny(self.view.why(reason, move))
-            else:
-                self.apply(move)
+            elif self.apply(move):
+                self.hear("deal")  # the stock dealt or turned (or a base chosen: the deal's end)
             return
         if not game.pickable(p, self.depth):
             self.deny(self.view.refuse(p, self.depth))

@@ -25,7 +25,6 @@
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const
 
-from engine.game import KIND_REVEALED, KIND_STOCK, move_dst, move_src
 from engine.registry import import_module
 from solitaire import forget
 from solitaire import keys as K
@@ -157,11 +156,7 @@ class Screen(PickDrop, Assist):
         self.redraw(game.changed)
         if not chained:
             self.opening = False  # the player's own move: what follows is undone with it
-            # the stock dealt, turned or gathered back, 4 Ases' hand turned: a deal; else a drop
-            src = game.pile_kind(move_src(move))
-            dst = game.pile_kind(move_dst(move))
-            self.hear("deal" if src == KIND_STOCK or dst == KIND_STOCK or dst == KIND_REVEALED
-                      else "drop")
+            self.hear("drop")  # (A's own move on a pile is a deal: solitaire/pickdrop.py)
             self._autoplay_soon()
         return True
 

@@ -8,11 +8,8 @@
 # looped by the core's DMA, a square wave of one period (its pitch is the sample rate) and a
 # burst of noise (a card's swish); a sound is a few steps (pitch, length) that the main loop
 # plays one after the other (app.step calls tick, app.wait_ms asks due).
-from micropython import const
-
 from solitaire.controls import ticks_diff
 
-NOISE_RATE = const(11025)
 # the sounds, by the names the table's hooks use (solitaire/play.py hear), and their steps in
 # STEPS from START[i]: (pitch, length) byte pairs, pitch 0 a rest, 1 the noise, else Hz / 8,
 # length in 10 ms; a pitch of 255 ends the sound. Each sound's first pitch is its own and none
@@ -29,51 +26,54 @@ STEPS = (b"\xc4\x02\xff"  # pick: 1568 Hz, 20 ms: a card lifted
 START = b"\x00\x03\x06\x0d\x10\x15\x1e"
 
 
-def rate(pitch):
-    # the sample rate that plays a step's pitch: the square wave has 16 samples a period
-    return NOISE_RATE if pitch == 1 else pitch << 4 << 3
+# The speaker's state, set by solitaire.sound_make.make (this module is the one speaker; the
+# app keeps it as app.sound): amp (the amplifier's pin), out (the AudioOut), tone and noise (the
+# RawSamples), buf (their samples: the core keeps a pointer into it, not the object), level (0
+# off, quiet, medium, loud), at (the next step in STEPS), due_at (ticks of the next step; -1:
+# at the next tick; None: silent)
+amp = out = tone = noise = buf = due_at = None
+level = at = 0
 
 
-class Sound:
-    # made by solitaire.sound_make.make: amp (the amplifier's pin), out (the AudioOut), tone and
-    # noise (the RawSamples), buf (their samples), level (0 off, quiet, medium, loud), at (the
-    # next step in STEPS), due_at (ticks of the next step; -1: at the next tick; None: silent)
-    def play(self, name):
-        # from the main loop's next tick: the step that took the key
-        if self.level:
-            self.at = START[NAMES.index(name)]
-            self.due_at = -1
+def play(name):
+    # from the main loop's next tick: the step that took the key
+    global at, due_at
+    if level:
+        at = START[NAMES.index(name)]
+        due_at = -1
 
-    def tick(self, now):
-        # the next step when its time comes; the amplifier off once the last one ends
-        at = self.due_at
-        if at is None or at != -1 and ticks_diff(now, at) < 0:
-            return
-        i = self.at
-        pitch = STEPS[i]
-        if pitch == 255:
-            self.stop()
-            return
-        if pitch:
-            sample = self.noise
-            if pitch > 1:
-                sample = self.tone
-                sample.sample_rate = rate(pitch)
-            self.amp.value = True
-            self.out.play(sample, loop=True)
-        else:
-            self.out.stop()
-        self.at = i + 2
-        self.due_at = (now + 10 * STEPS[i + 1]) & 0x1FFFFFFF
 
-    def due(self, now, most):
-        # ms (at most `most`) until tick() has something to do
-        at = self.due_at
-        if at is None:
-            return most
-        return 0 if at == -1 else max(0, min(most, ticks_diff(at, now)))
+def tick(now):
+    # the next step when its time comes; the amplifier off once the last one ends
+    global at, due_at
+    if due_at is None or due_at != -1 and ticks_diff(now, due_at) < 0:
+        return
+    pitch = STEPS[at]
+    if pitch == 255:
+        stop()
+        return
+    if pitch:
+        sample = noise
+        if pitch > 1:
+            sample = tone
+            sample.sample_rate = pitch << 7  # 16 samples a period (sound_make.rate)
+        amp.value = True
+        out.play(sample, loop=True)
+    else:
+        out.stop()
+    due_at = (now + 10 * STEPS[at + 1]) & 0x1FFFFFFF
+    at += 2
 
-    def stop(self):
-        self.out.stop()
-        self.amp.value = False
-        self.due_at = None
+
+def due(now, most):
+    # ms (at most `most`) until tick() has something to do
+    if due_at is None:
+        return most
+    return 0 if due_at == -1 else max(0, min(most, ticks_diff(due_at, now)))
+
+
+def stop():
+    global due_at
+    out.stop()
+    amp.value = False
+    due_at = None

@@ -5,11 +5,18 @@
 # CircuitPython's atmel-samd audio_dma.c allocates a conversion buffer when a sample's
 # signedness differs from the output's, and a looped single-buffer sample needs no other. The
 # volume is their amplitude, rewritten in place.
-from solitaire.sound import NOISE_RATE, Sound
+from solitaire import sound
 
-PERIOD = 16  # samples of the square wave's one period (solitaire.sound.rate)
+PERIOD = 16  # samples of the square wave's one period: its sample rate is 16 x its pitch
 NOISE = 64  # samples of noise, looped
+NOISE_RATE = 11025
 AMPLITUDE = (0, 12, 36, 96)  # out of 127, for the levels off, quiet, medium, loud
+
+
+def rate(pitch):
+    # the sample rate a step's pitch byte plays at (solitaire.sound: pitch 1 the noise, else
+    # Hz / 8, so pitch << 7 for the square wave)
+    return NOISE_RATE if pitch == 1 else pitch * 8 * PERIOD
 
 
 def make(speaker, enable, level):
@@ -17,7 +24,7 @@ def make(speaker, enable, level):
     import audioio
     import digitalio
 
-    s = Sound()
+    s = sound
     s.amp = digitalio.DigitalInOut(enable)
     s.amp.switch_to_output(value=False)
     s.out = audioio.AudioOut(speaker)
@@ -25,8 +32,6 @@ def make(speaker, enable, level):
     # (the core keeps a pointer into the buffer, not the slice: s.buf keeps the bytes)
     s.tone = audiocore.RawSample(memoryview(b)[:PERIOD], sample_rate=8000)
     s.noise = audiocore.RawSample(memoryview(b)[PERIOD:], sample_rate=NOISE_RATE)
-    s.at = 0
-    s.due_at = None
     set_level(s, level)
     return s
 
