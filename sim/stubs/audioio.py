@@ -10,6 +10,7 @@ class AudioOut:
             raise ValueError("left_channel must be a Pin")
         self._sample = None
         self._live = True
+        self._session = _hw.session  # (a test may drive the app after its run is closed)
 
     def _check(self):
         if not self._live:
@@ -18,13 +19,13 @@ class AudioOut:
     def play(self, sample, *, loop=False):
         self._check()
         self._sample = sample
-        s = _hw.session
+        s = self._session
         s.audio.append(("play", s.now_ms(), sample.sample_rate, len(sample._buffer), loop))
 
     def stop(self):
         self._check()
         if self._sample is not None:
-            s = _hw.session
+            s = self._session
             s.audio.append(("stop", s.now_ms()))
         self._sample = None
 

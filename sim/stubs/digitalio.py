@@ -25,6 +25,7 @@ class DigitalInOut:
         self.direction = Direction.INPUT
         self.pull = None
         self._value = False
+        self._session = _hw.session  # (a test may drive the app after its run is closed)
 
     def switch_to_output(self, value=False, drive_mode=DriveMode.PUSH_PULL):
         self.direction = Direction.OUTPUT
@@ -44,7 +45,7 @@ class DigitalInOut:
             raise AttributeError("Cannot set value when direction is input.")
         self._value = bool(v)
         if self._name == "SPEAKER_ENABLE":
-            s = _hw.session
+            s = self._session
             s.audio.append(("amp", s.now_ms(), self._value))
 
     def deinit(self):
