@@ -90,9 +90,9 @@ class Options(Page):
         if row.deck == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
-        if app.sound is not None:  # a board with a speaker: one row for every game, saved
-            rows.append(("Sound: " + LEVELS[app.sound.level], self.next_sound))
         rows.append(("How to play", self.rules))
+        if app.sound is not None:  # a board with a speaker: one setting for every game, saved
+            rows.append(("Sound: " + LEVELS[app.sound.level], self.next_sound))
         self.items = [r[0] for r in rows]
         self.actions = [r[1] for r in rows]
 
