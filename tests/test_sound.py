@@ -354,3 +354,37 @@ def test_playing_a_sound_allocates_nothing_under_micropython():
     out = run_micropython(PROOF, dirs=("lib/solitaire", "tests/mpy/device"),
                           allow=circuitpython_modules() + ["_heap", "_drive"]).split()
     assert out == ["none", "None", "False"], out
+
+
+def test_only_a_profile_with_a_speaker_whose_board_has_both_pins_gets_one():
+    from solitaire import boards
+
+    class Board:
+        SPEAKER = "A0"
+        SPEAKER_ENABLE = "PA27"
+
+    class NoAmp:
+        SPEAKER = "A0"
+
+    assert boards.speaker("pybadge", Board) == ("A0", "PA27")
+    assert boards.speaker("pygamer", Board) == ("A0", "PA27")
+    assert boards.speaker("generic", Board) is None  # (no audioio promised there)
+    assert boards.speaker("pybadge", NoAmp) is None  # SOLITAIRE_BOARD forced on another board
+
+
+def test_audio_that_will_not_start_leaves_the_board_silent_and_says_why(tmp_path, capsys):
+    # start-up's own call with a speaker pin the AudioOut refuses (the stand-in refuses None)
+    with host("pybadge", data_dir=tmp_path) as h:
+        import board
+
+        from solitaire import startup
+
+        assert h.app.sound is not None  # (the app's own, made at its start)
+        h.app.sound = None
+        startup._sound(h.app, (None, board.SPEAKER_ENABLE))
+        assert h.app.sound is None
+        assert "No sound: left_channel must be a Pin" in capsys.readouterr().out
+        assert "solitaire.sound_make" not in sys.modules
+        start_game(h, autoplay=False)  # and the game plays on, silent
+        h.press(K.B)
+        assert h.message() == "Nothing to undo"
