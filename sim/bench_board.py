@@ -50,6 +50,7 @@ TABLE_KINDS = ("cursor move", "pick-up", "drop", "deal or turn", "undo", "hint",
                "A refused", "B")
 MOVE_KINDS = ("drop", "deal or turn", "move (the hint's)")
 KEY_MOVES = 12  # moves a family's game makes with the buttons
+SOUND_ROUNDS = 50  # rounds of the seven sounds' starts timed (tests/mpy/device/_bench.py)
 
 
 def scenario(quick=False, pixels_run=False):
@@ -63,6 +64,8 @@ def scenario(quick=False, pixels_run=False):
                       "_t = _bench.us() - _t\n_bench.bench(%s)\n_drive.watch.label = 'boot'\n"
                       "_drive.watch.record('boot to the first screen', _t, "
                       "_drive.app.width * _drive.app.height)" % (heap_scenario.SEED, pixels_run))]
+    # a sound's start on the PyBadge (solitaire/sound.py), timed by itself
+    steps.append(("sound start", "_bench.sound_start(%d)" % SOUND_ROUNDS))
     first_modes = set(heap_scenario.mode_label(f, 0) + ": start" for f in range(len(FAMILIES)))
     for label, code in heap_scenario.scenario(quick=quick)[1:]:
         steps.append((label, code))
@@ -79,7 +82,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio
+import supervisor, analogio, audioio, audiocore, digitalio
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 import pystone
@@ -224,6 +227,11 @@ class Model:
         for kind, n, med, top, smed, stop in self.summary(kinds):
             lines.append("  %-34s %4d  %6.3f / %6.3f s  %5.1f%% / %5.1f%%" % (
                 kind, n, med, top, 100 * smed, 100 * stop))
+        start = self.of("sound start")
+        if start:  # a board with a speaker: part of the key's step that makes the sound
+            lines.append("a sound's start (solitaire/sound.py: the hook's play() and the tick "
+                         "that starts it): %.3f ms on a PyBadge"
+                         % (1000 * self.python_s(start[0][2]) / (SOUND_ROUNDS * 7)))
         lines.append("targets:")
         for what, value, target, met in self.targets():
             unit = "%" if "share" in what else " s"

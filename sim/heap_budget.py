@@ -18,7 +18,8 @@ The .py configuration (SOURCE=1: the project as .py, the libraries as .mpy as ci
 them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
 objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 +
 16 per colour, TileGrid 96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a
-Glyph 44). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
+Glyph 44; the sound's AudioOut 128, RawSample 32, DigitalInOut 16, estimated from their C
+structs). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
 only there does gc.collect() reclaim in this build, so "live" is measured at the start of each
 step, after a collection, minus the stand-ins' own code (the baseline taken before the program
 imports anything). The app's heap sits at a SAMD51's RAM addresses (0x2000_8000 and up, see
@@ -144,7 +145,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio
+import supervisor, analogio, audioio, audiocore, digitalio
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 gc.collect()
@@ -174,6 +175,9 @@ MAKERS = (
     ("Event", "keypad.Event()"),
     ("AnalogIn", "analogio.AnalogIn(None)"),
     ("ColorConverter", "displayio.ColorConverter()"),
+    ("AudioOut", "audioio.AudioOut(board.SPEAKER)"),
+    ("RawSample", "audiocore.RawSample(_B)"),
+    ("DigitalInOut", "digitalio.DigitalInOut(board.SPEAKER_ENABLE)"),
 )
 
 BASELINE = r'''
@@ -648,7 +652,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio
+import supervisor, analogio, audioio, audiocore, digitalio
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 PLAN = %(plan)r

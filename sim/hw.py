@@ -1,6 +1,7 @@
 # The simulated board while a program runs: clock, buttons, joystick, NVM and display.
-# The stand-in modules in sim/stubs/ (board, keypad, microcontroller, supervisor, analogio) are
-# thin faces over `session`, the Session of the run in progress.
+# The stand-in modules in sim/stubs/ (board, keypad, microcontroller, supervisor, analogio,
+# audioio, audiocore, digitalio) are thin faces over `session`, the Session of the run in
+# progress.
 #
 # Two clocks: a virtual one for scripted runs (time moves only when the program sleeps, polls an
 # empty key queue (1 ms) or reads the clock (1 us), so runs are deterministic), and the real one
@@ -150,6 +151,7 @@ class Session:
         self.analog = {}  # pin name -> joystick value
         self.refreshes = []  # rectangles drawn by each refresh that drew something
         self.refresh_seconds = []  # wall time of each of those refreshes
+        self.audio = []  # what the speaker would do: sim/stubs/audioio.py, digitalio.py
         self._last_refresh_us = 0
         self.program_thread = None  # the thread code.py runs on
         # scripted runs

@@ -58,7 +58,8 @@ from sim import settings as settings_mod
 SIM_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(SIM_DIR)
 STUBS_DIR = os.path.join(SIM_DIR, "stubs")
-STUB_MODULES = ("board", "keypad", "microcontroller", "supervisor", "analogio")
+STUB_MODULES = ("board", "keypad", "microcontroller", "supervisor", "analogio", "audioio",
+                "audiocore", "digitalio")
 DEFAULT_CODE = os.path.join(REPO_ROOT, "code.py")
 
 

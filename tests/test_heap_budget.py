@@ -166,9 +166,16 @@ def test_switching_games_50_times_leaves_the_titles_heap_as_it_was(switching):
         families.add(_mode_of(switching, label)[0])
     assert families == set(range(len(FAMILIES)))
     _, live0, free0 = titles[len(FAMILIES)]  # after the first game of each family
-    for label, live, free in titles[len(FAMILIES):]:
-        assert live <= live0 + SLACK, (label, live, live0)
-        assert free >= free0 - SLACK, (label, free, free0)
+    # A dead block can stay for one title and go at the next: the collector is conservative,
+    # and which block a stray word happens to reach moves with any change of layout (the
+    # seed-2 and seed-3 runs of 4662813 show such one-off spikes of 4-6 KB, back at the next
+    # title). A leak stays: no two titles in a row, and not the last, above the first's
+    rest = titles[len(FAMILIES):]
+    for (label, live, free), (_, live2, free2) in zip(rest, rest[1:]):
+        assert min(live, live2) <= live0 + SLACK, (label, live, live2, live0)
+        assert max(free, free2) >= free0 - SLACK, (label, free, free2, free0)
+    label, live, free = rest[-1]
+    assert live <= live0 + SLACK and free >= free0 - SLACK, (label, live, live0, free, free0)
 
 
 def test_no_device_module_needs_more_than_20_kb_at_once_to_import(report, tmp_path):
@@ -209,3 +216,10 @@ def test_the_budget_run_finds_a_planted_big_buffer_and_keeps_the_app_at_board_ad
     assert int(run.note("a buffer made per game", "app at")) >= 0x20008000
     live = dict(run.steps)
     assert live["after it"] - live["a buffer made per game"] > BIG  # (and it counts as live)
+
+
+def test_the_budget_run_plays_with_sound_on(report):
+    # the PyBadge's speaker at its default level: the sound module and its buffers are in every
+    # figure, and each move of the run starts a sound (issue 27, part 5)
+    first = heap_scenario.mode_label(0, 0)
+    assert "Sound: medium" in report.note(first + ": new game", "items").split(" / ")

@@ -32,7 +32,7 @@ class App(Session):
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
     # progress (game, gkey, family_key, mode_title, game_id, counted, autoplay, saved_version, last_move, save_soon,
     # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
-    # title_at) and the menus' choices (family, variant)
+    # title_at), the menus' choices (family, variant) and the speaker (sound, or None)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -95,6 +95,8 @@ class App(Session):
             dirty = True  # the key changed screens
         elif screen.tick(now):
             dirty = True
+        if self.sound is not None:  # its next step, or the amplifier off (solitaire/sound.py)
+            self.sound.tick(now)
         g = self.game
         if g is not None and g.version != self.saved_version and not self.counted:
             if k >= 0:
@@ -114,6 +116,8 @@ class App(Session):
         most = self.controls.due(now, nap)
         if self.screen is not None:
             most = self.screen.due(now, most)
+        if self.sound is not None:
+            most = self.sound.due(now, most)
         g = self.game
         if g is not None and g.version != self.saved_version and not self.counted:
             most = min(most, 0 if self.save_soon else

@@ -6,6 +6,7 @@ from solitaire.pages import Page
 
 # words the option menu shows for an engine rule profile; unknown names are shown as they are
 LABELS = {"literal": "literal (much harder)"}
+LEVELS = ("off", "quiet", "medium", "loud")  # solitaire/sound.py's levels
 
 
 class Game(Page):
@@ -90,6 +91,8 @@ class Options(Page):
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
         rows.append(("How to play", self.rules))
+        if app.sound is not None:  # a board with a speaker: one setting for every game, saved
+            rows.append(("Sound: " + LEVELS[app.sound.level], self.next_sound))
         self.items = [r[0] for r in rows]
         self.actions = [r[1] for r in rows]
 
@@ -110,7 +113,7 @@ class Options(Page):
 
     def side(self, screen, d):
         act = self.actions[self.sel]
-        if act in (self.next_profile, self.flip_autoplay, self.flip_colours):
+        if act in (self.next_profile, self.flip_autoplay, self.flip_colours, self.next_sound):
             act()
             return True
         if act == self.edit_deal:  # random or random winnable; a fixed deal stays fixed
@@ -134,6 +137,17 @@ class Options(Page):
 
     def flip_colours(self):
         self.two_colour = not self.two_colour
+        self._again()
+
+    def next_sound(self):
+        # off, quiet, medium, loud: kept at once, and the new level heard
+        from solitaire import forget, sound_make
+
+        s = self.app.sound
+        sound_make.set_level(s, (s.level + 1) % len(LEVELS))
+        forget("solitaire.sound_make")
+        options.keep_sound(self.app, s.level)
+        s.play("pick")
         self._again()
 
     def edit_deal(self):

@@ -14,6 +14,10 @@ _PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
 # bit 1: random deals only among those the solver proved winnable (assets/winnable/); bit 2:
 # four-colour deck on a bigger screen (two-colour is the default there)
+_SOUND = const(6)  # bits 0-1: the sound's level (solitaire/sound.py) XOR 2, so that 0 - the
+# byte of a save made before sound, or of a new board - is medium: sound is what a handheld
+# does out of the box, a player who updates hears the new feature, and Sound: off is one row
+# away on the options page
 
 
 def profile(app, family):
@@ -56,4 +60,15 @@ def keep(app, family, variant, prof, auto, two_colour, winnable):
     small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2
     o[_LOOK] = ((o[_LOOK] & ~7) | (1 if two_colour and small else 0) | (2 if winnable else 0)
                 | (4 if not (two_colour or small) else 0))
+    app.store.set_options()
+
+
+def sound_level(app):
+    # 0 off, 1 quiet, 2 medium, 3 loud
+    return (app.store.options[_SOUND] & 3) ^ 2
+
+
+def keep_sound(app, level):
+    o = app.store.options
+    o[_SOUND] = (o[_SOUND] & ~3) | (level ^ 2)
     app.store.set_options()

@@ -68,6 +68,7 @@ class Screen:
         # a fresh deal: what is playable home goes at once, as part of the deal (_settle)
         self.opening = self.game.moves == 0 and not self.game.can_redo()
         if self.opening:
+            self.hear("deal")
             self._autoplay_soon()
 
     def close(self):
@@ -122,6 +123,16 @@ class Screen:
                     break
         self.msg_until = -1
 
+    def hear(self, name):
+        # the sound of what just happened (solitaire/sound.py's SOUNDS), on a board with a speaker
+        if self.app.sound is not None:
+            self.app.sound.play(name)
+
+    def deny(self, text):
+        # a key that can do nothing here: the refusal heard, and said
+        self.hear("refused")
+        self.say(text)
+
     def tell(self, text):
         # an answer the player asked for ("Can I still win?"): it stays until a key, in every
         # family, however long it takes to read
@@ -142,6 +153,7 @@ class Screen:
         self.redraw(game.changed)
         if not chained:
             self.opening = False  # the player's own move: what follows is undone with it
+            self.hear("drop")  # (A's own move on a pile is a deal: _press_a)
             self._autoplay_soon()
         return True
 
@@ -253,6 +265,7 @@ class Screen:
                 # the same pile again: one card more (groups), else put them back
                 if game.pickable(p, self.held_n + 1):
                     self.held_n += 1
+                    self.hear("pick")
                 else:
                     self._drop_held()
                 return
@@ -262,12 +275,12 @@ class Screen:
                 move = drop(move)
                 if isinstance(move, str):
                     self._drop_held()
-                    self.say(move)
+                    self.deny(move)
                     return
             reason = game.check(move)
             if reason:
                 self._drop_held()
-                self.say(self.view.why(reason, move))
+                self.deny(self.view.why(reason, move))
             else:
                 self.apply(move)
             return
@@ -275,30 +288,32 @@ class Screen:
         if move != NO_MOVE:
             reason = game.check(move)
             if reason:
-                self.say(self.view.why(reason, move))
-            else:
-                self.apply(move)
+                self.deny(self.view.why(reason, move))
+            elif self.apply(move):
+                self.hear("deal")  # the stock dealt or turned (or a base chosen: the deal's end)
             return
         if not game.pickable(p, self.depth):
-            self.say(self.view.refuse(p, self.depth))
+            self.deny(self.view.refuse(p, self.depth))
             return
         self.held = p
         self.held_n = self.depth
         self.depth = 1
+        self.hear("pick")
 
     def _send_home(self):
         self._drop_held()
         m = self.game.quick_play(self.cursor)
         if m == NO_MOVE:
-            self.say(self.view.no_home(self.cursor))
+            self.deny(self.view.no_home(self.cursor))
         else:
             self.apply(m)
 
     def undo(self):
         self._drop_held()
         if not self.game.undo():
-            self.say("Nothing to undo")
+            self.deny("Nothing to undo")
             return
+        self.hear("undo")
         self.over = False
         self.table.unsay()
         self.redraw(self.game.changed)
@@ -306,8 +321,9 @@ class Screen:
     def redo(self):
         self._drop_held()
         if not self.game.redo():
-            self.say("Nothing to redo")
+            self.deny("Nothing to redo")
             return
+        self.hear("drop")
         self.redraw(self.game.changed)
         self._check_over()
 
@@ -339,6 +355,7 @@ class Screen:
         for p in self.view.order:
             m = game.quick_play(p)
             if m != NO_MOVE and game.apply(m, True):
+                self.hear("drop")
                 self.redraw(game.changed)
                 return True
         return False
@@ -353,7 +370,10 @@ class Screen:
 
     def _check_over(self):
         state = self.game.status()
+        ended = state != PLAYING and not self.over  # (heard once, not at each check)
         self.over = state != PLAYING
+        if ended:
+            self.hear("win" if state == WON else "loss")
         if self.over:
             self.say("You won! Press A." if state == WON else
                      ("You resigned." if getattr(self.game, "resigned", False) else

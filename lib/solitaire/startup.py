@@ -19,6 +19,7 @@ def start():
     from solitaire import boards, settings
 
     platform = boards.build()
+    speaker = boards.speaker(platform[0])
     cfg = settings.config()
     from solitaire import art
 
@@ -38,7 +39,26 @@ def start():
 
     app = App()
     _open(app, platform, font, cfg, bitmaps, note)
+    if speaker is not None:
+        _sound(app, speaker)
     return app, platform
+
+
+def _sound(app, pins):
+    # the speaker's sounds at the level saved in the options (solitaire/sound.py); a board
+    # whose audio will not start plays on without sound, and says why on the console
+    from solitaire import options
+
+    level = options.sound_level(app)
+    forget("solitaire.options")
+    try:
+        from solitaire.sound_make import make
+
+        app.sound = make(pins[0], pins[1], level)
+    except (ImportError, ValueError, RuntimeError) as e:
+        forget("solitaire.sound")
+        print("No sound:", e)
+    forget("solitaire.sound_make")
 
 
 def _open(app, platform, font, cfg, bitmaps, note):
@@ -90,6 +110,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.screen = None
     app.list_screen = None
     app.title_at = None  # the title menu's item chosen last
+    app.sound = None  # solitaire/sound.py, on a board with a speaker (start())
     # the menus' choices, remembered across runs in the store's options
     o = app.store.options
     app.family = o[_O_FAMILY] if o[_O_SET] and o[_O_FAMILY] < len(FAMILIES) else 0

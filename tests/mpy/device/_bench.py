@@ -241,6 +241,29 @@ def _fastest(op, n, rounds=5):
     return best
 
 
+def sound_start(n=50):
+    # a sound's start as the step that took a key makes it: the hook's play() and the tick that
+    # starts the first step (the amplifier on, the sample rate, AudioOut.play): n rounds of
+    # every sound, then silence again. Nothing on a board without a speaker
+    w = _drive.watch
+    s = _drive.app.sound
+    if s is None:
+        return
+    names = ("pick", "drop", "refused", "deal", "undo", "win", "loss")
+
+    def starts():
+        for name in names:
+            s.play(name)
+            s.tick(0)
+
+    t = 0
+    if w.counting:  # (the pixel run records the same, untimed: the runs' records line up)
+        w.stand_ins_us()
+        t = _fastest(starts, n) - w.stand_ins_us() / 5  # (_fastest runs 5 rounds)
+    s.stop()
+    w.record("sound start", t, 0)  # (all n rounds: the bench divides, sim/bench_board.py)
+
+
 def bench(pixels_run):
     # from here on the app is watched: timed, or its pixels counted
     _drive.watch = Watch(pixels_run)

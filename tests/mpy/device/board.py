@@ -11,6 +11,8 @@ class Pin:
 BUTTON_CLOCK = Pin("BUTTON_CLOCK")
 BUTTON_OUT = Pin("BUTTON_OUT")
 BUTTON_LATCH = Pin("BUTTON_LATCH")
+SPEAKER = Pin("SPEAKER")  # the DAC (A0) and the amplifier's enable pin: the app's sound
+SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
 
 
 class Display:
