@@ -51,7 +51,7 @@ at its end, so MicroPython adds heap areas for it (a board would collect) and th
 block is the free end of the biggest area: it shrinks only if blocks that stay creep into it;
 the live heap at the title is what shows a leak.
 
-Budget (README "Memory"): live heap <= 90 KB at every step, no import over 20 KB, no data
+Budget (README "Memory"): live heap <= 100 KB at every step, no import over 20 KB, no data
 allocation over 1 KB after start-up, and the title's heap the same after 50 game switches.
 """
 import argparse
@@ -65,7 +65,15 @@ import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEVICE = os.path.join(REPO, "tests", "mpy", "device")
-LIVE_BUDGET = 90 * 1024
+# The live budget. 90 KB was set while the bundle shipped .py, whose imports also needed up to
+# 20 KB of compile heap on top (the real CircuitPython 10.3 core: the whole session needed
+# 113.6 KiB free as .py, and completed with a 130 KiB heap). As .mpy nothing is compiled: the
+# same session needed 96.6 KiB where this model read 84.7 KB, about 12 KiB above the model.
+# 100 KB here is then ~112 KiB on the board, no more than the .py build needed when it was
+# measured to complete, on a board that leaves 130-145 KiB: the heap the compiled bundle freed,
+# spent on what issue 27 asked for (sound, dimming, motion, the celebration), within the margin
+# the project had already accepted
+LIVE_BUDGET = 100 * 1024
 IMPORT_BUDGET = 20 * 1024
 BIG_ALLOC = 1024
 BLOCK = 16  # bytes per heap block on a 32-bit port

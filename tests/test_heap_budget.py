@@ -3,7 +3,7 @@
 # table's own move path, visits every screen and plays every mode of every family and each
 # family's other rule profile, asks "Can I still win?" in every family and deals a random
 # winnable game (sim/heap_scenario.py); a second run starts and quits 50 games. At every step the
-# live heap stays within 90 KB, no device module (the project's or a library's) needs more than
+# live heap stays within 100 KB (sim/heap_budget.py says why that figure), no device module (the project's or a library's) needs more than
 # 20 KB to import, no data allocation over 1 KB happens after start-up, and switching games
 # leaves the title's heap as it found it. The app's heap sits at a SAMD51's addresses, so the
 # figures repeat whatever the seed (the deals after the first) and the code's layout.
