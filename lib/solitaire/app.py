@@ -19,10 +19,15 @@ SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else
 NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
+# battery care (README "Battery care"): the dark screen reads keys this often; the battery
+# monitor is read this often; the backlight's share of its own brightness when dimmed
+DARK_NAP_MS = const(250)
+BATTERY_MS = const(60000)
+DIM = 0.2
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
-          "solitaire.store_stats")
+          "solitaire.store_stats", "solitaire.greet")
 
 
 class App(Session):
@@ -32,7 +37,8 @@ class App(Session):
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
     # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, save_soon,
     # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
-    # title_at) and the menus' choices (family, variant)
+    # title_at), the menus' choices (family, variant) and battery care (lit, bright, dim_ms,
+    # sleep_ms, care, battery, battery_at, level, low_told: README "Battery care")
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -87,8 +93,22 @@ class App(Session):
     # ---- the loop --------------------------------------------------------------------------
     def step(self, now):
         k = self.controls.poll(now)
+        if self.lit < 2:  # dimmed or dark: a key lights the screen where it was, and no more
+            if k >= 0:
+                c = self.controls
+                c.rep_key = -1  # (held on: no repeat, no long press, no double press)
+                c.a_long_done = True
+                c.a_last = None
+                self.last_key = now
+                return self.light(2)
+            if not self.lit:
+                return False  # dark: nothing runs until a key
         if k >= 0:
             self.last_key = now
+        elif self.battery is not None and ticks_diff(now, self.battery_at) >= 0:
+            self.battery_at = (now + BATTERY_MS) & 0x1FFFFFFF
+            import_module("solitaire.battery").check(self)
+            forget("solitaire.battery")
         screen = self.screen
         dirty = screen.key(k, now) if k >= 0 else False
         if self.screen is not screen:
@@ -105,11 +125,30 @@ class App(Session):
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
                 import_module("solitaire.debug_mem").seen(self)
             self.display.refresh()
+        idle = ticks_diff(now, self.last_key)
+        if self.sleep_ms and idle >= self.sleep_ms:
+            self.save()  # (the game in progress, if it has changed since its last save)
+            self.light(0)
+        elif self.lit > 1 and self.dim_ms and idle >= self.dim_ms and self.bright is not None:
+            self.light(1)
         return dirty
+
+    def light(self, lit):
+        # 2: the screen as it was, 1: the backlight dimmed (where the board has one), 0: dark
+        d = self.display
+        if self.bright is not None:
+            d.brightness = self.bright * (DIM if lit == 1 else lit // 2)
+        if not (lit and self.lit):  # to or from dark
+            d.root_group = self.screen.group if lit else self.blank
+        self.lit = lit
+        d.refresh()
+        return True
 
     def wait_ms(self, now):
         # ms the loop may sleep before the next step: until something is due (a key, a repeat,
         # a long press, autoplay, a message going, the save after the last move), at most NAP_MS
+        if not self.lit:
+            return DARK_NAP_MS  # (keypad queues the presses meanwhile: none is lost)
         nap = ACTIVE_NAP_MS if ticks_diff(now, self.last_key) < ACTIVE_MS else NAP_MS
         most = self.controls.due(now, nap)
         if self.screen is not None:

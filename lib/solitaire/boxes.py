@@ -47,7 +47,14 @@ def _paused(app):
     # needs more than a 160 px status line
     name = mode_name(app.gkey)
     deal = " #" + str(app.game.number)
-    return ("Paused: " + name + deal, name + deal, name)
+    ways = ("Paused: " + name + deal, name + deal, name)
+    if app.battery is not None:  # the battery's level first, where it fits (solitaire/battery.py)
+        from solitaire.battery import read
+
+        n = str(read(app)) + "%"
+        forget("solitaire.battery")
+        ways = tuple(w + "  " + n for w in ways) + ways
+    return ways
 
 
 def _fit(screen, ways, n):

@@ -89,6 +89,7 @@ class Options(Page):
         if row.deck == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
+        rows.append((options.screen_words(app), self.flip_screen))
         rows.append(("How to play", self.rules))
         self.items = [r[0] for r in rows]
         self.actions = [r[1] for r in rows]
@@ -110,7 +111,7 @@ class Options(Page):
 
     def side(self, screen, d):
         act = self.actions[self.sel]
-        if act in (self.next_profile, self.flip_autoplay, self.flip_colours):
+        if act in (self.next_profile, self.flip_autoplay, self.flip_colours, self.flip_screen):
             act()
             return True
         if act == self.edit_deal:  # random or random winnable; a fixed deal stays fixed
@@ -134,6 +135,10 @@ class Options(Page):
 
     def flip_colours(self):
         self.two_colour = not self.two_colour
+        self._again()
+
+    def flip_screen(self):  # (for every game: the store's options, at once)
+        options.flip_screen(self.app)
         self._again()
 
     def edit_deal(self):

@@ -2,7 +2,8 @@
 # solitaire.listscreen, loaded only while a menu is shown; choosing a game and its options
 # (solitaire.choose), the deal-number editor (solitaire.dealpage) and the statistics
 # (solitaire.statspage) are modules of their own, loaded when opened.
-from engine.registry import mode_name
+from engine.registry import import_module, mode_name
+from solitaire import forget
 from solitaire.pages import Confirm, Menu, Text
 from solitaire.text import scale, width
 
@@ -27,6 +28,9 @@ def title(app):
     items = []
     acts = []
     info = ["", "A handheld card table", ""]
+    if app.battery is not None:  # a board with a battery monitor (solitaire/battery.py)
+        info[0] = import_module("solitaire.battery").words(app)
+        forget("solitaire.battery")
     if r:
         name = mode_name(r)
         item = "Resume " + name

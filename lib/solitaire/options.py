@@ -1,6 +1,6 @@
 # The player's choices, kept in the store's 8 option bytes (solitaire/store.py keeps them, this
 # module gives them meaning): the last game chosen, each family's rule profile and autoplay,
-# the French deck's colours. Loaded by the options menu and when a game opens, dropped with
+# the French deck's colours, whether the screen stays on. Loaded by the options menu and when a game opens, dropped with
 # them.
 from micropython import const
 
@@ -14,6 +14,7 @@ _PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
 # bit 1: random deals only among those the solver proved winnable (assets/winnable/); bit 2:
 # four-colour deck on a bigger screen (two-colour is the default there)
+_CARE = const(7)  # bit 0: the screen stays on (no dimming, no dark screen: solitaire/app.py)
 
 
 def profile(app, family):
@@ -56,4 +57,27 @@ def keep(app, family, variant, prof, auto, two_colour, winnable):
     small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2
     o[_LOOK] = ((o[_LOOK] & ~7) | (1 if two_colour and small else 0) | (2 if winnable else 0)
                 | (4 if not (two_colour or small) else 0))
+    app.store.set_options()
+
+
+def _span(ms):
+    s = ms // 1000
+    return str(s // 60) + " min" if s % 60 == 0 else str(s) + " s"
+
+
+def screen_words(app):
+    # the options page's row: when the screen dims and goes dark (settings.toml SOLITAIRE_DIM,
+    # SOLITAIRE_SLEEP), or that it stays on
+    dim, dark = app.care
+    if app.bright is None or dark and dim >= dark:
+        dim = 0  # (no backlight to dim, or dark first)
+    if app.store.options[_CARE] & 1 or not (dim or dark):
+        return "Screen: always on"
+    return "Screen: " + ", ".join(w + _span(t) for w, t in (("dim ", dim), ("dark ", dark)) if t)
+
+
+def flip_screen(app):
+    o = app.store.options
+    o[_CARE] ^= 1
+    app.dim_ms, app.sleep_ms = (0, 0) if o[_CARE] & 1 else app.care
     app.store.set_options()

@@ -12,6 +12,7 @@ UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alon
 _O_SET = const(0)
 _O_FAMILY = const(1)
 _O_VARIANT = const(2)
+_O_CARE = const(7)  # bit 0: the screen stays on (solitaire/options.py)
 
 
 def start():
@@ -19,7 +20,7 @@ def start():
     from solitaire import boards, settings
 
     platform = boards.build()
-    cfg = settings.config()
+    cfg = settings.config() + settings.care()
     from solitaire import art
 
     sheet_size = art.check_sheets(platform[1].width, platform[1].height)
@@ -43,14 +44,15 @@ def start():
 
 def _open(app, platform, font, cfg, bitmaps, note):
     # the app's attributes (solitaire/app.py), then its first page. platform: (board name,
-    # display, controls, nvm); cfg: (first deal, debug_mem); bitmaps: (card sheet, its palette,
+    # display, controls, nvm); cfg: (first deal, debug_mem, dim after, dark after, what was
+    # wrong with those two settings or None); bitmaps: (card sheet, its palette,
     # text bitmap) made at start-up, before the heap held anything else, reused by every screen
     # and game: made per game they would fragment it
     from array import array
 
     import displayio
 
-    from engine.registry import FAMILIES
+    from engine.registry import FAMILIES, import_module
     from engine.undo import UndoLog
     from solitaire.store import FOREIGN, Store
 
@@ -82,7 +84,6 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.saved_version = -1
     app.last_move = 0
     app.save_soon = False  # save at the next step without a key (a new game, once it shows)
-    app.last_key = 0  # ticks of the last key (the loop naps briefly for a moment after it)
     app.cursor = None  # the table's cursor, kept while a menu covers it
     app.game_modules = ()
     app.payload = app.store.payload_area()  # the save is written in the store's image
@@ -95,6 +96,24 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.variant = o[_O_VARIANT] if o[_O_SET] else 0
     if app.variant >= len(FAMILIES[app.family].variants):
         app.variant = 0
+    # battery care (README "Battery care"): the backlight's brightness to come back to (None:
+    # the board can't set it), the battery monitor (PyBadge, PyGamer: board.A6 reads half the
+    # battery's voltage), the ticks of the last key (the loop naps briefly for a moment after
+    # it; the screen dims and goes dark counted from it)
+    import board
+    import supervisor
+
+    app.care = cfg[2:4]  # the settings' dim and dark times, ms (0: never)
+    app.dim_ms, app.sleep_ms = (0, 0) if o[_O_CARE] & 1 else app.care
+    app.lit = 2
+    try:
+        app.bright = d.brightness if d.brightness > 0 else None
+    except Exception:  # (no backlight it can set)
+        app.bright = None
+    app.battery = None if platform[0] == "generic" else getattr(board, "A6", None)
+    app.last_key = app.battery_at = supervisor.ticks_ms()
+    app.level = None  # the battery's level read last, %
+    app.low_told = False
     menus = app.menus()
     if app.store.state == FOREIGN:  # another program's data: ask before erasing it
         then = lambda: app.show_page(app.menus().foreign(app))
@@ -102,9 +121,18 @@ def _open(app, platform, font, cfg, bitmaps, note):
         then = app.title
         if notes:  # what open() found (a blank NVM, a repair) is written now: said once
             app.store.commit()
+    from solitaire.store import BLANK
+
+    if BLANK in notes:  # a first start: a welcome, not a warning (solitaire/greet.py)
+        notes.remove(BLANK)
+        hello = then
+        then = lambda: app.show_page(import_module("solitaire.greet").page(app, hello))
     if notes:
         told = then
         then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))
+    if cfg[4]:  # SOLITAIRE_DIM or SOLITAIRE_SLEEP wrong: said, their defaults used
+        heard = then
+        then = lambda: app.show_page(menus.notice("Settings", cfg[4], heard))
     if note:  # the font file unusable (solitaire/font.py): its own notice, first
         app.show_page(menus.notice("Font", note, then))
     else:

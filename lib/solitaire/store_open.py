@@ -8,7 +8,7 @@ from struct import unpack
 
 from engine.registry import FAMILIES, profile_count
 from solitaire import forget
-from solitaire.store import FOREIGN, NONE, OURS, SLOT, VERSION, _find, _u16, crc16
+from solitaire.store import BLANK, FOREIGN, NONE, OURS, SLOT, VERSION, _find, _u16, crc16
 
 N = S = Z = G = 0  # load(): the NVM, how many stats slots, the bytes of one copy; _check()'s count
 
@@ -163,7 +163,9 @@ def load(s):
                      and N[2] & 0x7F < VERSION else
                      "Save memory holds other data: saves are off until you let this game erase it.")
             return m
-        m.append("Save memory is empty: first start, or a power cut during a save erased it.")
+        # blank, or (j > 0) a first save cut off in its head marker: only then can the store
+        # tell that something was lost
+        m.append("Save memory is empty: a power cut stopped the first save." if j else BLANK)
         top = 0
         b = Z * (k - 1)  # so the first write goes to the first copy
     else:

@@ -11,6 +11,7 @@ class Pin:
 BUTTON_CLOCK = Pin("BUTTON_CLOCK")
 BUTTON_OUT = Pin("BUTTON_OUT")
 BUTTON_LATCH = Pin("BUTTON_LATCH")
+A6 = Pin("A6")  # the battery monitor
 
 
 class Display:
