@@ -51,7 +51,7 @@ def _paused(app):
     if app.battery is not None:  # the battery's level first, where it fits (solitaire/battery.py)
         from solitaire.battery import read
 
-        n = str(read(app)) + "%"
+        n = "bat " + str(read(app)) + "%"
         forget("solitaire.battery")
         ways = tuple(w + "  " + n for w in ways) + ways
     return ways
