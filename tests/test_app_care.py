@@ -8,7 +8,8 @@ import os
 import pytest
 
 from solitaire import keys as K
-from solitaire.app import DARK_NAP_MS, DIM
+from solitaire.app import DARK_NAP_MS
+from solitaire.care import DIM
 
 from sim.runner import run
 from tests.test_app_helpers import app, choose, host, items, page, past_notices, play, start_game
@@ -141,18 +142,19 @@ def test_the_game_is_saved_before_the_screen_goes_dark():
         g = h.game
         assert g.version != h.app.saved_version
         writes = h.session.nvm.writes
-        saved_when_dark = []
-        light = h.app.light
+        calls = []
+        save = h.app.save
 
-        def watch(lit):
-            if lit == 0:
-                saved_when_dark.append((g.version == h.app.saved_version,
-                                        h.session.nvm.writes > writes))
-            return light(lit)
+        def saving():  # what shows when the save runs, and whether it wrote
+            before = h.session.nvm.writes
+            save()
+            calls.append((h.app.lit, h.app.display.brightness, h.session.nvm.writes > before))
 
-        h.app.light = watch
+        h.app.save = saving
         _until(h, 0)
-        assert saved_when_dark == [(True, True)]
+        # saved (written) while the screen was still lit, dimmed; then dark
+        assert (1, pytest.approx(DIM), True) in calls
+        assert g.version == h.app.saved_version and h.session.nvm.writes > writes
         assert h.app.store.saved()[4] == 5
 
 
@@ -163,7 +165,7 @@ def test_a_wrong_setting_is_said_and_its_default_used(capsys):
         text = " ".join(p.info)
         assert "SOLITAIRE_DIM = 'soon'" in text and "Using 60 s." in text
         assert "SOLITAIRE_SLEEP = 100000" in text and "Using 300 s." in text
-        assert h.app.care == (60000, 300000) and (h.app.dim_ms, h.app.sleep_ms) == (60000, 300000)
+        assert h.app.care == (60000, 300000)
         out = capsys.readouterr().out
         assert "SOLITAIRE_DIM" in out and "SOLITAIRE_SLEEP" in out
         h.press(K.A)
@@ -183,10 +185,10 @@ def test_the_options_show_the_times_and_always_on_is_saved_and_restored(tmp_path
         assert _screen_row(h) == "Screen: dim 1 min, dark 5 min"
         choose(h, "Screen: ")
         assert _screen_row(h) == "Screen: always on"
-        assert (h.app.dim_ms, h.app.sleep_ms) == (0, 0)
+        assert h.app.care == (0, 0)
         h.press(K.B)  # back: the options are written
     with host("pybadge", data_dir=tmp_path) as h:
-        assert (h.app.dim_ms, h.app.sleep_ms) == (0, 0)
+        assert h.app.care == (0, 0)
         h.idle(400000)
         assert h.app.lit == 2
         past_notices(h)
@@ -198,7 +200,7 @@ def test_the_options_show_the_times_and_always_on_is_saved_and_restored(tmp_path
         assert _screen_row(h) == "Screen: dim 1 min, dark 5 min"
         choose(h, "Start game")
     with host("pybadge", data_dir=tmp_path) as h:
-        assert (h.app.dim_ms, h.app.sleep_ms) == (60000, 300000)
+        assert h.app.care == (60000, 300000)
     with host("pybadge", settings={"SOLITAIRE_DIM": 90, "SOLITAIRE_SLEEP": 45}) as h:
         past_notices(h)
         choose(h, "New game")
@@ -260,7 +262,7 @@ def test_a_blank_save_memory_greets_the_player(board):
         assert ("START: pause menu" in text) == (board != "pico320")
         h.press(K.A)
         assert page(h).title == "SOLITAIRE"
-        assert "solitaire.greet" in __import__("sys").modules  # (dropped when a table shows)
+        assert "solitaire.greet" not in __import__("sys").modules  # (its work is done)
 
 
 def test_damaged_save_memory_says_what_was_lost(tmp_path):

@@ -19,11 +19,10 @@ SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else
 NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
-# battery care (README "Battery care"): the dark screen reads keys this often; the battery
-# monitor is read this often; the backlight's share of its own brightness when dimmed
+# battery care (README "Battery care"): the dark screen reads keys this often (solitaire/care.py);
+# the battery monitor is read this often
 DARK_NAP_MS = const(250)
 BATTERY_MS = const(60000)
-DIM = 0.2
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
@@ -37,8 +36,8 @@ class App(Session):
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
     # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, save_soon,
     # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
-    # title_at), the menus' choices (family, variant) and battery care (lit, bright, dim_ms,
-    # sleep_ms, care, battery, battery_at, level, low_told: README "Battery care")
+    # title_at), the menus' choices (family, variant) and battery care (lit, bright, care,
+    # battery, battery_at, low_told: README "Battery care", solitaire/care.py)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -95,12 +94,7 @@ class App(Session):
         k = self.controls.poll(now)
         if self.lit < 2:  # dimmed or dark: a key lights the screen where it was, and no more
             if k >= 0:
-                c = self.controls
-                c.rep_key = -1  # (held on: no repeat, no long press, no double press)
-                c.a_long_done = True
-                c.a_last = None
-                self.last_key = now
-                return self.light(2)
+                return self.light(2, now)
             if not self.lit:
                 return False  # dark: nothing runs until a key
         if k >= 0:
@@ -126,22 +120,17 @@ class App(Session):
                 import_module("solitaire.debug_mem").seen(self)
             self.display.refresh()
         idle = ticks_diff(now, self.last_key)
-        if self.sleep_ms and idle >= self.sleep_ms:
-            self.save()  # (the game in progress, if it has changed since its last save)
-            self.light(0)
-        elif self.lit > 1 and self.dim_ms and idle >= self.dim_ms and self.bright is not None:
-            self.light(1)
+        dim, dark = self.care  # ms without a key (0: never)
+        if dark and idle >= dark:
+            self.light(0, now)
+        elif dim and idle >= dim and self.lit > 1:
+            self.light(1, now)
         return dirty
 
-    def light(self, lit):
-        # 2: the screen as it was, 1: the backlight dimmed (where the board has one), 0: dark
-        d = self.display
-        if self.bright is not None:
-            d.brightness = self.bright * (DIM if lit == 1 else lit // 2)
-        if not (lit and self.lit):  # to or from dark
-            d.root_group = self.screen.group if lit else self.blank
-        self.lit = lit
-        d.refresh()
+    def light(self, lit, now):
+        # 2: the screen as it was, 1: dimmed, 0: dark (solitaire/care.py, loaded for this)
+        import_module("solitaire.care").light(self, lit, now)
+        forget("solitaire.care")
         return True
 
     def wait_ms(self, now):

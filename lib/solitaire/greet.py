@@ -1,5 +1,6 @@
 # A first start (the save memory blank): the game says hello, which button does what and where
 # the rest is, instead of a warning. Loaded only then, dropped with the menus.
+from solitaire import forget
 from solitaire.howto import scheme
 from solitaire.pages import Text
 
@@ -9,6 +10,11 @@ _LATER = ("hold A", "hold S", "hold B +", "SELECT", "Menus")
 
 
 def page(app, then):
+    def go():  # (this module and the scheme's go before the title shows)
+        forget("solitaire.greet")
+        forget("solitaire.howto")
+        then()
+
     keys = []
     for line in scheme(app.controls):
         for start in _LATER:
@@ -17,4 +23,4 @@ def page(app, then):
         else:
             keys.append(line)
     return Text("Welcome to Solitaire", keys + ["Every button: Controls (title)",
-                                                "No saved games yet."], then, "A continue")
+                                                "No saved games yet."], go, "A continue")

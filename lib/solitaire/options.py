@@ -65,12 +65,20 @@ def _span(ms):
     return str(s // 60) + " min" if s % 60 == 0 else str(s) + " s"
 
 
+def _times(app):
+    # the settings' (dim, dark) ms: settings.toml SOLITAIRE_DIM, SOLITAIRE_SLEEP (0: never)
+    from solitaire import forget, settings
+
+    t = settings.care()
+    forget("solitaire.settings")
+    return (t[0] if app.bright else 0), t[1]
+
+
 def screen_words(app):
-    # the options page's row: when the screen dims and goes dark (settings.toml SOLITAIRE_DIM,
-    # SOLITAIRE_SLEEP), or that it stays on
-    dim, dark = app.care
-    if app.bright is None or dark and dim >= dark:
-        dim = 0  # (no backlight to dim, or dark first)
+    # the options page's row: when the screen dims and goes dark, or that it stays on
+    dim, dark = _times(app)
+    if dark and dim >= dark:
+        dim = 0  # (dark first)
     if app.store.options[_CARE] & 1 or not (dim or dark):
         return "Screen: always on"
     return "Screen: " + ", ".join(w + _span(t) for w, t in (("dim ", dim), ("dark ", dark)) if t)
@@ -79,5 +87,5 @@ def screen_words(app):
 def flip_screen(app):
     o = app.store.options
     o[_CARE] ^= 1
-    app.dim_ms, app.sleep_ms = (0, 0) if o[_CARE] & 1 else app.care
+    app.care = (0, 0) if o[_CARE] & 1 else _times(app)
     app.store.set_options()

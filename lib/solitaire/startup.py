@@ -103,17 +103,17 @@ def _open(app, platform, font, cfg, bitmaps, note):
     import board
     import supervisor
 
-    app.care = cfg[2:4]  # the settings' dim and dark times, ms (0: never)
-    app.dim_ms, app.sleep_ms = (0, 0) if o[_O_CARE] & 1 else app.care
-    app.lit = 2
     try:
         app.bright = d.brightness if d.brightness > 0 else None
     except Exception:  # (no backlight it can set)
         app.bright = None
+    # the ms without a key before the screen dims (0: never, or no backlight to dim) and goes
+    # dark (0: never): SOLITAIRE_DIM, SOLITAIRE_SLEEP, unless the options keep it on
+    app.care = (0, 0) if o[_O_CARE] & 1 else (cfg[2] if app.bright else 0, cfg[3])
+    app.lit = 2
     app.battery = None if platform[0] == "generic" else getattr(board, "A6", None)
     app.last_key = app.battery_at = supervisor.ticks_ms()
-    app.level = None  # the battery's level read last, %
-    app.low_told = False
+    app.low_told = False  # a low battery was said
     menus = app.menus()
     if app.store.state == FOREIGN:  # another program's data: ask before erasing it
         then = lambda: app.show_page(app.menus().foreign(app))
@@ -121,10 +121,9 @@ def _open(app, platform, font, cfg, bitmaps, note):
         then = app.title
         if notes:  # what open() found (a blank NVM, a repair) is written now: said once
             app.store.commit()
-    from solitaire.store import BLANK
-
-    if BLANK in notes:  # a first start: a welcome, not a warning (solitaire/greet.py)
-        notes.remove(BLANK)
+    if notes and notes[0][:20] == "Save memory is blank":
+        # a first start (solitaire/store_open.py BLANK): a welcome, not a warning
+        notes.pop(0)
         hello = then
         then = lambda: app.show_page(import_module("solitaire.greet").page(app, hello))
     if notes:

@@ -30,10 +30,6 @@ OURS = const(1)
 FOREIGN = const(2)
 VERSION = const(4)
 SLOT = const(20)  # bytes of a statistics slot
-# what open() says of a blank NVM: a first start (the app greets the player instead), or a
-# power cut right after the erase of a write (the whole NVM is one flash block), which no
-# store can tell apart from a first start
-BLANK = "Save memory is blank: no saved games yet."
 
 
 def crc16(buf, a, b, c):

@@ -8,7 +8,12 @@ from struct import unpack
 
 from engine.registry import FAMILIES, profile_count
 from solitaire import forget
-from solitaire.store import BLANK, FOREIGN, NONE, OURS, SLOT, VERSION, _find, _u16, crc16
+from solitaire.store import FOREIGN, NONE, OURS, SLOT, VERSION, _find, _u16, crc16
+
+# what load() says of a blank NVM: a first start (the app greets the player instead: it knows
+# this note by its first 20 characters, solitaire/startup.py), or a power cut right after the
+# erase of a write (the whole NVM is one flash block), which no store can tell from a first start
+BLANK = "Save memory is blank: no saved games yet."
 
 N = S = Z = G = 0  # load(): the NVM, how many stats slots, the bytes of one copy; _check()'s count
 
