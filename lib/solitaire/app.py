@@ -19,10 +19,7 @@ SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else
 NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
-# battery care (README "Battery care"): the dark screen reads keys this often (solitaire/care.py);
-# the battery monitor is read this often
-DARK_NAP_MS = const(250)
-BATTERY_MS = const(60000)
+DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitaire/care.py)
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
@@ -36,8 +33,8 @@ class App(Session):
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
     # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, save_soon,
     # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
-    # title_at), the menus' choices (family, variant) and battery care (lit, bright, care,
-    # battery, battery_at, low_told: README "Battery care", solitaire/care.py)
+    # title_at), the menus' choices (family, variant) and battery care (lit, care, care_at,
+    # bright, battery, battery_at, low_told: solitaire/care.py)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -92,17 +89,12 @@ class App(Session):
     # ---- the loop --------------------------------------------------------------------------
     def step(self, now):
         k = self.controls.poll(now)
-        if self.lit < 2:  # dimmed or dark: a key lights the screen where it was, and no more
-            if k >= 0:
-                return self.light(2, now)
-            if not self.lit:
-                return False  # dark: nothing runs until a key
         if k >= 0:
             self.last_key = now
-        elif self.battery is not None and ticks_diff(now, self.battery_at) >= 0:
-            self.battery_at = (now + BATTERY_MS) & 0x1FFFFFFF
-            import_module("solitaire.battery").check(self)
-            forget("solitaire.battery")
+            if self.lit < 2:  # dimmed or dark: the key lights the screen as it was, no more
+                return self.tend(now, 2)
+        elif not self.lit:
+            return False  # dark: nothing runs until a key
         screen = self.screen
         dirty = screen.key(k, now) if k >= 0 else False
         if self.screen is not screen:
@@ -119,17 +111,14 @@ class App(Session):
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
                 import_module("solitaire.debug_mem").seen(self)
             self.display.refresh()
-        idle = ticks_diff(now, self.last_key)
-        dim, dark = self.care  # ms without a key (0: never)
-        if dark and idle >= dark:
-            self.light(0, now)
-        elif dim and idle >= dim and self.lit > 1:
-            self.light(1, now)
+        if ticks_diff(now, self.care_at) >= 0:
+            self.tend(now, -1)  # the screen to dim or darken, the battery to read
         return dirty
 
-    def light(self, lit, now):
-        # 2: the screen as it was, 1: dimmed, 0: dark (solitaire/care.py, loaded for this)
-        import_module("solitaire.care").light(self, lit, now)
+    def tend(self, now, lit):
+        # battery care (solitaire/care.py, loaded for it): lit 2 wakes the screen, -1 does
+        # what is due
+        import_module("solitaire.care").tend(self, now, lit)
         forget("solitaire.care")
         return True
 

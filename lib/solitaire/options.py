@@ -88,4 +88,5 @@ def flip_screen(app):
     o = app.store.options
     o[_CARE] ^= 1
     app.care = (0, 0) if o[_CARE] & 1 else _times(app)
+    app.care_at = app.last_key  # (the loop's battery care looks again at once)
     app.store.set_options()

@@ -99,7 +99,8 @@ def _open(app, platform, font, cfg, bitmaps, note):
     # battery care (README "Battery care"): the backlight's brightness to come back to (None:
     # the board can't set it), the battery monitor (PyBadge, PyGamer: board.A6 reads half the
     # battery's voltage), the ticks of the last key (the loop naps briefly for a moment after
-    # it; the screen dims and goes dark counted from it)
+    # it; the screen dims and goes dark counted from it) and of battery care's next look
+    # (solitaire/care.py: at once, to plan the next)
     import board
     import supervisor
 
@@ -112,7 +113,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.care = (0, 0) if o[_O_CARE] & 1 else (cfg[2] if app.bright else 0, cfg[3])
     app.lit = 2
     app.battery = None if platform[0] == "generic" else getattr(board, "A6", None)
-    app.last_key = app.battery_at = supervisor.ticks_ms()
+    app.last_key = app.battery_at = app.care_at = supervisor.ticks_ms()
     app.low_told = False  # a low battery was said
     menus = app.menus()
     if app.store.state == FOREIGN:  # another program's data: ask before erasing it
