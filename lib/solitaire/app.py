@@ -19,7 +19,7 @@ SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else
 NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
-DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitaire/care.py)
+_DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitaire/care.py)
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
@@ -126,7 +126,7 @@ class App(Session):
         # ms the loop may sleep before the next step: until something is due (a key, a repeat,
         # a long press, autoplay, a message going, the save after the last move), at most NAP_MS
         if not self.lit:
-            return DARK_NAP_MS  # (keypad queues the presses meanwhile: none is lost)
+            return _DARK_NAP_MS  # (keypad queues the presses meanwhile: none is lost)
         nap = ACTIVE_NAP_MS if ticks_diff(now, self.last_key) < ACTIVE_MS else NAP_MS
         most = self.controls.due(now, nap)
         if self.screen is not None:

@@ -8,26 +8,24 @@ from micropython import const
 
 from solitaire.controls import ticks_diff
 
-DIM = 0.2  # the backlight's share of its own brightness when dimmed
-BATTERY_MS = const(60000)  # the battery is read this often
+_BATTERY_MS = const(60000)  # the battery is read this often
 _IDLE_MS = const(3600000)  # with nothing to come, a look this often (a cheap one)
 
 
 def tend(app, now, lit):
-    # lit 2: a key woke the screen; -1: the loop's call at app.care_at, for what is due
-    # (app.lit: 2 the screen as it was, 1 the backlight dimmed, 0 dark)
+    # lit 2: a key woke the screen; -1: the loop's call at app.care_at, for what is due.
+    # app.lit: 2 the screen as it was, 1 the backlight dimmed (to a fifth), 0 dark
     nxt = _IDLE_MS
     if app.battery is not None:
-        left = ticks_diff(app.battery_at, now)
-        if left <= 0 and app.lit:
-            left = BATTERY_MS
-            app.battery_at = (now + left) & 0x1FFFFFFF
+        nxt = ticks_diff(app.battery_at, now)
+        if nxt <= 0 and app.lit:
+            nxt = _BATTERY_MS
+            app.battery_at = (now + nxt) & 0x1FFFFFFF
             from solitaire import forget
             from solitaire.battery import check
 
             check(app)
             forget("solitaire.battery")
-        nxt = left
     idle = ticks_diff(now, app.last_key)
     dim, dark = app.care  # ms without a key (0: never)
     if lit < 0:
@@ -36,11 +34,8 @@ def tend(app, now, lit):
         if t:
             nxt = min(nxt, t - idle)
     app.care_at = (now + max(nxt, 1)) & 0x1FFFFFFF
-    if lit != app.lit:
-        light(app, lit)
-
-
-def light(app, lit):
+    if lit == app.lit:
+        return
     d = app.display
     if not lit:
         app.save()  # (the game in progress, if it changed since its last save)
@@ -52,7 +47,7 @@ def light(app, lit):
         c.a_long_done = True
         c.a_last = None
     if app.bright is not None:
-        d.brightness = app.bright * (DIM if lit == 1 else lit // 2)
+        d.brightness = app.bright * (0.2 if lit == 1 else lit // 2)
     if not (lit and app.lit):  # to or from dark: the blank group, black without a backlight
         d.root_group = app.screen.group if lit else app.blank
     app.lit = lit

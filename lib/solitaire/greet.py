@@ -4,10 +4,6 @@ from solitaire import forget
 from solitaire.howto import scheme
 from solitaire.pages import Text
 
-# the Controls page's lines a newcomer can leave for later (hints, redo, sending a card home,
-# chords), so that the greeting fits one page
-_LATER = ("hold A", "hold S", "hold B +", "SELECT", "Menus")
-
 
 def page(app, then):
     def go():  # (this module and the scheme's go before the title shows)
@@ -17,7 +13,9 @@ def page(app, then):
 
     keys = []
     for line in scheme(app.controls):
-        for start in _LATER:
+        # the Controls page's lines a newcomer can leave for later (hints, redo, sending a card
+        # home, chords), so that the greeting fits one page
+        for start in ("hold A", "hold S", "hold B +", "SELECT", "Menus"):
             if line.startswith(start):
                 break
         else:

@@ -60,11 +60,6 @@ def keep(app, family, variant, prof, auto, two_colour, winnable):
     app.store.set_options()
 
 
-def _span(ms):
-    s = ms // 1000
-    return str(s // 60) + " min" if s % 60 == 0 else str(s) + " s"
-
-
 def _times(app):
     # the settings' (dim, dark) ms: settings.toml SOLITAIRE_DIM, SOLITAIRE_SLEEP (0: never)
     from solitaire import forget, settings
@@ -81,7 +76,13 @@ def screen_words(app):
         dim = 0  # (dark first)
     if app.store.options[_CARE] & 1 or not (dim or dark):
         return "Screen: always on"
-    return "Screen: " + ", ".join(w + _span(t) for w, t in (("dim ", dim), ("dark ", dark)) if t)
+    t = ""
+    for w, ms in (("dim ", dim), ("dark ", dark)):
+        s = ms // 1000
+        if s:
+            t += ((", " if t else "Screen: ") + w
+                  + (str(s // 60) + " min" if s % 60 == 0 else str(s) + " s"))
+    return t
 
 
 def flip_screen(app):
