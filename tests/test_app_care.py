@@ -159,7 +159,7 @@ def test_the_game_is_saved_before_the_screen_goes_dark():
 def test_a_wrong_setting_is_said_and_its_default_used(capsys):
     with host("pybadge", settings={"SOLITAIRE_DIM": "soon", "SOLITAIRE_SLEEP": 100000}) as h:
         p = page(h)
-        assert p.title == "Settings" and p.warn
+        assert p.title == "settings.toml" and p.warn
         text = " ".join(p.info)
         assert "SOLITAIRE_DIM = 'soon'" in text and "Using 60 s." in text
         assert "SOLITAIRE_SLEEP = 100000" in text and "Using 300 s." in text
@@ -236,7 +236,7 @@ def test_battery_level_from_the_stand_in_voltage_on_the_title_and_the_pause_box(
 
 def test_the_level_curve():
     with host("pybadge") as h:
-        from solitaire.battery import read
+        from solitaire.care import read
 
         levels = []
         for mv in (3200, 3499, 3502, 3702, 3802, 3952, 4102, 4300):
@@ -249,7 +249,7 @@ def test_a_board_without_a_monitor_shows_no_level():
     with host("pico320") as h:
         past_notices(h)
         assert h.app.battery is None and page(h).info[0] == ""
-        assert "solitaire.battery" not in __import__("sys").modules
+        assert "solitaire.care" not in __import__("sys").modules
 
 
 @pytest.mark.parametrize("board", ("pybadge", "pygamer", "pico320"))
@@ -264,7 +264,6 @@ def test_a_blank_save_memory_greets_the_player(board):
         assert ("START: pause menu" in text) == (board != "pico320")
         h.press(K.A)
         assert page(h).title == "SOLITAIRE"
-        assert "solitaire.greet" not in __import__("sys").modules  # (its work is done)
 
 
 def test_damaged_save_memory_says_what_was_lost(tmp_path):

@@ -48,12 +48,12 @@ def _paused(app):
     name = mode_name(app.gkey)
     deal = " #" + str(app.game.number)
     ways = ("Paused: " + name + deal, name + deal, name)
-    if app.battery is not None:  # the battery's level first, where it fits (solitaire/battery.py)
-        from solitaire.battery import read
+    if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py)
+        from solitaire.care import read
 
-        n = "bat " + str(read(app)) + "%"
-        forget("solitaire.battery")
-        ways = tuple(w + "  " + n for w in ways) + ways
+        n = read(app)
+        forget("solitaire.care")
+        ways = tuple("%s  bat %d%%" % (w, n) for w in ways) + ways
     return ways
 
 

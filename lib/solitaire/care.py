@@ -1,15 +1,17 @@
 # Battery care (README "Battery care"): the backlight dimmed after SOLITAIRE_DIM seconds without
 # a key, the screen dark after SOLITAIRE_SLEEP (the game saved first), the key that lights it
-# again, and the battery's level read once a minute on boards with a monitor. The app's loop
-# keeps only the time the next of these is due (app.care_at) and loads this module then, or
-# at a key while the screen is dimmed or dark; it is dropped after each call, so a board keeps
-# none of it between them.
+# again; and the battery's level on boards with a monitor (the PyBadge's and PyGamer's board.A6
+# reads half the battery's voltage through a divider: Adafruit's pinouts pages), read once a
+# minute, and by the title and the pause box. The app's loop keeps only the time the next of
+# these is due (app.care_at) and loads this module then, or at a key while the screen is dimmed
+# or dark; it is dropped after each call, so a board keeps none of it between them.
 from micropython import const
 
 from solitaire.controls import ticks_diff
 
 _BATTERY_MS = const(60000)  # the battery is read this often
 _IDLE_MS = const(3600000)  # with nothing to come, a look this often (a cheap one)
+_LOW = const(10)  # % at and below which the battery is low (said once on the table)
 
 
 def tend(app, now, lit):
@@ -21,11 +23,14 @@ def tend(app, now, lit):
         if nxt <= 0 and app.lit:
             nxt = _BATTERY_MS
             app.battery_at = (now + nxt) & 0x1FFFFFFF
-            from solitaire import forget
-            from solitaire.battery import check
-
-            check(app)
-            forget("solitaire.battery")
+            n = read(app)
+            screen = app.screen
+            # a low battery is said once, on the table with no box open (the title and the
+            # pause box show the level whenever they are opened)
+            if n <= _LOW and not app.low_told and getattr(screen, "box", 0) is None:
+                app.low_told = True
+                screen.say("Battery low (%d%%): charge it soon" % n)
+                app.display.refresh()
     idle = ticks_diff(now, app.last_key)
     dim, dark = app.care  # ms without a key (0: never)
     if lit < 0:
@@ -52,3 +57,28 @@ def tend(app, now, lit):
         d.root_group = app.screen.group if lit else app.blank
     app.lit = lit
     d.refresh()
+
+
+def read(app):
+    # the battery's level now, %, in steps of 10
+    import analogio
+
+    a = analogio.AnalogIn(app.battery)
+    v = 0
+    for _ in range(4):  # (a few reads: the ADC is noisy)
+        v += a.value
+    mv = v * a.reference_voltage * 500 / 65535  # x2 (the divider) x1000 / 4 reads
+    a.deinit()
+    n = 0
+    # a LiPo cell's voltage (mV) at 10 %, 20 % ... 100 %: ~4.2 V full, a long plateau near
+    # 3.7-3.8 V, then a quick fall to ~3.2 V, where the board's protection cuts it off
+    for t in (3500, 3600, 3680, 3730, 3770, 3810, 3860, 3930, 4010, 4100):
+        if mv >= t:
+            n += 10
+    return n
+
+
+def words(app):
+    # the title's line
+    n = read(app)
+    return ("Battery low: %d%%" if n <= _LOW else "Battery %d%%") % n

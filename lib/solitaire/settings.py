@@ -89,7 +89,7 @@ def care():
         try:
             out.append(get_int(key, 0, 86400, default) * 1000)
         except SettingError as e:
-            e = str(e) + ". Using " + str(default) + " s."
+            e = "%s. Using %d s." % (e, default)
             print(e)
             said = said + " " + e if said else e
             out.append(default * 1000)

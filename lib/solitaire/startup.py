@@ -52,7 +52,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
 
     import displayio
 
-    from engine.registry import FAMILIES, import_module
+    from engine.registry import FAMILIES
     from engine.undo import UndoLog
     from solitaire.store import FOREIGN, Store
 
@@ -126,13 +126,13 @@ def _open(app, platform, font, cfg, bitmaps, note):
         # a first start (solitaire/store_open.py BLANK): a welcome, not a warning
         notes.pop(0)
         hello = then
-        then = lambda: app.show_page(import_module("solitaire.greet").page(app, hello))
+        then = lambda: app.show_page(menus.greeting(app, hello))
     if notes:
         told = then
         then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))
     if cfg[4]:  # SOLITAIRE_DIM or SOLITAIRE_SLEEP wrong: said, their defaults used
         heard = then
-        then = lambda: app.show_page(menus.notice("Settings", cfg[4], heard))
+        then = lambda: app.show_page(menus.notice("settings.toml", cfg[4], heard))
     if note:  # the font file unusable (solitaire/font.py): its own notice, first
         app.show_page(menus.notice("Font", note, then))
     else:

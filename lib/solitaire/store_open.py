@@ -10,11 +10,6 @@ from engine.registry import FAMILIES, profile_count
 from solitaire import forget
 from solitaire.store import FOREIGN, NONE, OURS, SLOT, VERSION, _find, _u16, crc16
 
-# what load() says of a blank NVM: a first start (the app greets the player instead: it knows
-# this note by its first 20 characters, solitaire/startup.py), or a power cut right after the
-# erase of a write (the whole NVM is one flash block), which no store can tell from a first start
-BLANK = "Save memory is blank: no saved games yet."
-
 N = S = Z = G = 0  # load(): the NVM, how many stats slots, the bytes of one copy; _check()'s count
 
 
@@ -168,9 +163,12 @@ def load(s):
                      and N[2] & 0x7F < VERSION else
                      "Save memory holds other data: saves are off until you let this game erase it.")
             return m
-        # blank, or (j > 0) a first save cut off in its head marker: only then can the store
-        # tell that something was lost
-        m.append("Save memory is empty: a power cut stopped the first save." if j else BLANK)
+        # blank: a first start (the app greets the player instead: it knows this note by its
+        # first 20 characters, solitaire/startup.py), or a power cut right after the erase of a
+        # write (the whole NVM is one flash block), which no store can tell from a first start.
+        # j > 0: a first save cut off in its head marker; only then can it tell something was lost
+        m.append("Save memory is empty: a power cut stopped the first save." if j else
+                 "Save memory is blank: no saved games yet.")
         top = 0
         b = Z * (k - 1)  # so the first write goes to the first copy
     else:
