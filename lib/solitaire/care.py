@@ -29,7 +29,7 @@ def tend(app, now, lit):
             # pause box show the level whenever they are opened)
             if n <= _LOW and not app.low_told and getattr(screen, "box", 0) is None:
                 app.low_told = True
-                screen.say("Battery low (%d%%): charge it soon" % n)
+                screen.tell("Battery low (%d%%): charge it soon" % n)  # (until a key)
                 app.display.refresh()
     idle = ticks_diff(now, app.last_key)
     dim, dark = app.care  # ms without a key (0: never)
