@@ -212,10 +212,12 @@ def test_battery_level_from_the_stand_in_voltage_on_the_title_and_the_pause_box(
         past_notices(h)
         assert page(h).info[0] == "Battery 80%"  # 3.95 V: the simulator's default
         h.session.battery_mv = 4200
+        h.idle(61000)  # (read once a minute)
         h.app.title()
         assert page(h).info[0] == "Battery 100%"
         h.session.battery_mv = 3700
         start_game(h, 0, deal=5)
+        h.idle(61000)
         h.press(K.START)
         assert h.screen.box[0].endswith("  bat 30%")
         h.press(K.B)

@@ -34,7 +34,7 @@ class App(Session):
     # progress (game, gkey, game_id, counted, autoplay, saved_version, last_move, save_soon,
     # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
     # title_at), the menus' choices (family, variant) and battery care (lit, care, care_at,
-    # bright, battery, battery_at, low_told: solitaire/care.py)
+    # bright, battery, battery_at, level, low_told: solitaire/care.py)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):

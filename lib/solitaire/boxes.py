@@ -49,11 +49,7 @@ def _paused(app):
     deal = " #" + str(app.game.number)
     ways = ("Paused: " + name + deal, name + deal, name)
     if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py)
-        from solitaire.care import read
-
-        n = read(app)
-        forget("solitaire.care")
-        ways = tuple("%s  bat %d%%" % (w, n) for w in ways) + ways
+        ways = tuple("%s  bat %d%%" % (w, app.level) for w in ways) + ways
     return ways
 
 

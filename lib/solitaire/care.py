@@ -1,8 +1,8 @@
 # Battery care (README "Battery care"): the backlight dimmed after SOLITAIRE_DIM seconds without
 # a key, the screen dark after SOLITAIRE_SLEEP (the game saved first), the key that lights it
 # again; and the battery's level on boards with a monitor (the PyBadge's and PyGamer's board.A6
-# reads half the battery's voltage through a divider: Adafruit's pinouts pages), read once a
-# minute, and by the title and the pause box. The app's loop keeps only the time the next of
+# reads half the battery's voltage through a divider: Adafruit's pinouts pages), read at
+# start-up and once a minute into app.level, which the title and the pause box show. The app's loop keeps only the time the next of
 # these is due (app.care_at) and loads this module then, or at a key while the screen is dimmed
 # or dark; it is dropped after each call, so a board keeps none of it between them.
 from micropython import const
@@ -23,7 +23,7 @@ def tend(app, now, lit):
         if nxt <= 0 and app.lit:
             nxt = _BATTERY_MS
             app.battery_at = (now + nxt) & 0x1FFFFFFF
-            n = read(app)
+            n = app.level = read(app)
             screen = app.screen
             # a low battery is said once, on the table with no box open (the title and the
             # pause box show the level whenever they are opened)
@@ -77,8 +77,3 @@ def read(app):
             n += 10
     return n
 
-
-def words(app):
-    # the title's line
-    n = read(app)
-    return ("Battery low: %d%%" if n <= _LOW else "Battery %d%%") % n

@@ -2,8 +2,7 @@
 # solitaire.listscreen, loaded only while a menu is shown; choosing a game and its options
 # (solitaire.choose), the deal-number editor (solitaire.dealpage) and the statistics
 # (solitaire.statspage) are modules of their own, loaded when opened.
-from engine.registry import import_module, mode_name
-from solitaire import forget
+from engine.registry import mode_name
 from solitaire.pages import Confirm, Menu, Text
 from solitaire.text import scale, width
 
@@ -28,9 +27,8 @@ def title(app):
     items = []
     acts = []
     info = ["", "A handheld card table", ""]
-    if app.battery is not None:  # a board with a battery monitor (solitaire/care.py)
-        info[0] = import_module("solitaire.care").words(app)
-        forget("solitaire.care")
+    if app.battery is not None:  # a board with a battery monitor: its level (solitaire/care.py)
+        info[0] = ("Battery low: %d%%" if app.level <= 10 else "Battery %d%%") % app.level
     if r:
         name = mode_name(r)
         item = "Resume " + name

@@ -115,6 +115,11 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.battery = None if platform[0] == "generic" else getattr(board, "A6", None)
     app.last_key = app.battery_at = app.care_at = supervisor.ticks_ms()
     app.low_told = False  # a low battery was said
+    if app.battery is not None:  # its level, % (solitaire/care.py reads it once a minute)
+        from solitaire.care import read
+
+        app.level = read(app)
+        forget("solitaire.care")
     menus = app.menus()
     if app.store.state == FOREIGN:  # another program's data: ask before erasing it
         then = lambda: app.show_page(app.menus().foreign(app))
