@@ -23,7 +23,7 @@ _DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitair
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
-          "solitaire.store_stats")
+          "solitaire.store_stats", "solitaire.greet")
 
 
 class App(Session):

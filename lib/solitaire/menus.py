@@ -54,23 +54,6 @@ def title(app):
     return menu
 
 
-def greeting(app, then):
-    # a first start (the save memory blank): hello, which button does what and where the rest
-    # is, instead of a warning. The Controls page's lines a newcomer can leave for later (hints,
-    # redo, sending a card home, chords) are left out, so that it fits one page
-    from solitaire.howto import scheme
-
-    keys = []
-    for line in scheme(app.controls):
-        for start in ("hold A", "hold S", "hold B +", "SELECT", "Menus"):
-            if line.startswith(start):
-                break
-        else:
-            keys.append(line)
-    return Text("Welcome to Solitaire", keys + ["Every button: Controls (title)",
-                                                "No saved games yet."], then, "A continue")
-
-
 def controls(app):
     from solitaire.howto import scheme
 

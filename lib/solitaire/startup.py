@@ -52,7 +52,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
 
     import displayio
 
-    from engine.registry import FAMILIES
+    from engine.registry import FAMILIES, import_module
     from engine.undo import UndoLog
     from solitaire.store import FOREIGN, Store
 
@@ -131,7 +131,8 @@ def _open(app, platform, font, cfg, bitmaps, note):
         # a first start (solitaire/store_open.py BLANK): a welcome, not a warning
         notes.pop(0)
         hello = then
-        then = lambda: app.show_page(menus.greeting(app, hello))
+        then = lambda: app.show_page(import_module("solitaire.greet").page(
+            app, lambda: forget("solitaire.greet") or hello()))  # (dropped once read)
     if notes:
         told = then
         then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))
