@@ -1,17 +1,11 @@
 # A first start (the save memory blank): the game says hello, which button does what and where
 # the rest is, instead of a warning. Loaded only then (its names stay interned on a board once
 # loaded: a first start's cost alone), dropped with the menus.
-from solitaire import forget
 from solitaire.howto import scheme
 from solitaire.pages import Text
 
 
 def page(app, then):
-    def go():  # (read: this module and the scheme's go before the title shows)
-        forget("solitaire.greet")
-        forget("solitaire.howto")
-        then()
-
     keys = []
     for line in scheme(app.controls):
         # the Controls page's lines a newcomer can leave for later (hints, redo, sending a card
@@ -22,4 +16,4 @@ def page(app, then):
         else:
             keys.append(line)
     return Text("Welcome to Solitaire", keys + ["Every button: Controls (title)",
-                                                "No saved games yet."], go, "A continue")
+                                                "No saved games yet."], then, "A continue")

@@ -131,7 +131,8 @@ def _open(app, platform, font, cfg, bitmaps, note):
         # a first start (solitaire/store_open.py BLANK): a welcome, not a warning
         notes.pop(0)
         hello = then
-        then = lambda: app.show_page(import_module("solitaire.greet").page(app, hello))
+        then = lambda: app.show_page(import_module("solitaire.greet").page(
+            app, lambda: forget("solitaire.greet") or hello()))  # (dropped once read)
     if notes:
         told = then
         then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))
