@@ -111,8 +111,13 @@ class App(Session):
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
                 import_module("solitaire.debug_mem").seen(self)
             self.display.refresh()
-        if ticks_diff(now, self.care_at) >= 0:
-            self.tend(now, -1)  # the screen to dim or darken, the battery to read
+        if ticks_diff(now, self.care_at) >= 0:  # the screen to dim or darken, the battery to read
+            dim, dark = self.care  # (a key since the time was set: only a later one)
+            t = (dim if dim and self.lit > 1 else dark) - ticks_diff(now, self.last_key)
+            if t > 0 and (self.battery is None or ticks_diff(self.battery_at, now) > 0):
+                self.care_at = (now + t) & 0x1FFFFFFF
+            else:
+                self.tend(now, -1)
         return dirty
 
     def tend(self, now, lit):
