@@ -1,7 +1,7 @@
 # The player's choices, kept in the store's 8 option bytes (solitaire/store.py keeps them, this
 # module gives them meaning): the last game chosen, each family's rule profile and autoplay,
-# the French deck's colours, whether the screen stays on. Loaded by the options menu and when a game opens, dropped with
-# them.
+# the French deck's colours, whether the screen stays on. Loaded by the options menu and when a
+# game opens, dropped with them.
 from micropython import const
 
 from engine.registry import FAMILIES

@@ -128,7 +128,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
         if notes:  # what open() found (a blank NVM, a repair) is written now: said once
             app.store.commit()
     if notes and notes[0][:20] == "Save memory is blank":
-        # a first start (solitaire/store_open.py BLANK): a welcome, not a warning
+        # a first start (solitaire/store_open.py's note of a blank NVM): a welcome, not a warning
         notes.pop(0)
         hello = then
         then = lambda: app.show_page(import_module("solitaire.greet").page(
