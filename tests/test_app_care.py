@@ -298,3 +298,18 @@ def test_damaged_save_memory_says_what_was_lost(tmp_path):
         text = " ".join(p.info)
         assert p.title == "Save memory" and p.warn and "The saved game: damaged" in text
         assert "Welcome" not in text and "blank" not in text
+
+
+@pytest.mark.parametrize("board", ("pygamer", "pico320"))
+def test_a_quick_press_wakes_the_dark_screen_on_every_board(board):
+    # the PyGamer's joystick has no event queue: the dark screen reads it often enough for a
+    # quick flick (solitaire/controls.py JOYSTICK_NAP_MS); the first RIGHT wakes, the next moves
+    keys = "A A A A wait:300 A wait:6000 RIGHT wait:200 RIGHT"
+    r = run(board=board, keys=keys, settings=dict(FAST, SOLITAIRE_DEAL=5))
+    assert r.error is None, r.traceback
+    s = app(r).screen
+    order = s.view.order
+    home = s.view.home()
+    dark = [i for i, label in enumerate(r.labels) if label.startswith("wait:6000")][0]
+    assert _black(r.frames[dark]) and not _black(r.frames[dark + 1])
+    assert app(r).lit == 2 and s.cursor == order[(order.index(home) + 1) % len(order)]

@@ -130,8 +130,8 @@ class App(Session):
     def wait_ms(self, now):
         # ms the loop may sleep before the next step: until something is due (a key, a repeat,
         # a long press, autoplay, a message going, the save after the last move), at most NAP_MS
-        if not self.lit:
-            return _DARK_NAP_MS  # (keypad queues the presses meanwhile: none is lost)
+        if not self.lit:  # (keypad queues the presses meanwhile; a joystick is read more often)
+            return self.controls.due(now, _DARK_NAP_MS)
         nap = ACTIVE_NAP_MS if ticks_diff(now, self.last_key) < ACTIVE_MS else NAP_MS
         most = self.controls.due(now, nap)
         if self.screen is not None:
