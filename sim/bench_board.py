@@ -223,7 +223,9 @@ class Model:
         lines.append("keys and frames, by kind (n; s on a PyBadge median / max; pixels "
                      "composed median / max):")
         kinds = list(TABLE_KINDS) + ["move (the hint's)", "frame (autoplay, a message going)",
-                                     "menu cursor", "page change", "screen change"]
+                                     "menu cursor", "page change", "screen change",
+                                     "screen dimmed", "screen dark (saved first)",
+                                     "wake from dim", "wake from dark"]
         for kind, n, med, top, smed, stop in self.summary(kinds):
             lines.append("  %-34s %4d  %6.3f / %6.3f s  %5.1f%% / %5.1f%%" % (
                 kind, n, med, top, 100 * smed, 100 * stop))

@@ -2,7 +2,8 @@
 
 scenario(): every screen, every mode of every family and each family's other rule profile
 (chosen on the options page as a player does), "Can I still win?" from the pause box in every
-family, a game dealt with "Deal: random winnable". switches(): games of the three families
+family, a game dealt with "Deal: random winnable", the screen dimmed, dark and woken on a
+table (the battery monitor read on the way). switches(): games of the three families
 started and quit over and over, to see that the heap does not fragment.
 
 Each step is (label, MicroPython code run by the driver in tests/mpy/device/_drive.py). The
@@ -12,7 +13,9 @@ move, as a player's drop makes it). MicroPython's random is seeded at boot (SEED
 and unseeded they would move the figures from run to run (docs/notes/solar.md)."""
 from engine.registry import FAMILIES, mode_name
 
-SETTINGS = {"SOLITAIRE_DEAL": 4242}
+# battery care (README "Battery care") shorter than its defaults, longer than any stretch of
+# the scenario without a key (the longest: a game played out, ~9 s)
+SETTINGS = {"SOLITAIRE_DEAL": 4242, "SOLITAIRE_DIM": 20, "SOLITAIRE_SLEEP": 40}
 SEED = 1
 SWITCHES = 50  # games started and quit by switches()
 # (family, variant, profile) of the runs with a family's other rule profile; the Terrace one is
@@ -52,13 +55,28 @@ def _new_game(family, variant, profile=0, winnable=False):
     return code + "_drive.shown()"
 
 
-def _mode(family, variant, full, profile=0, winnable=False, odds=False):
+_LIGHT = ("_drive.note('lit', _drive.app.lit)\n_drive.note('cursor', _drive.app.screen.cursor)\n"
+          "_drive.note('saved', _drive.app.saved_version == _drive.app.game.version)")
+
+
+def _care(name):
+    # on the table: the backlight dims, the screen goes dark (the game saved first), a key wakes
+    # it (and does nothing else)
+    return [
+        ("%s: dimmed" % name, "_drive.advance(20500)\n" + _LIGHT),
+        ("%s: dark" % name, "_drive.advance(20000)\n" + _LIGHT),
+        ("%s: woken" % name, "_drive.key('RIGHT')\n" + _LIGHT),
+    ]
+
+
+def _mode(family, variant, full, profile=0, winnable=False, odds=False, care=False):
     name = mode_label(family, variant, profile)
     steps = [
         ("%s: new game" % name, _new_game(family, variant, profile, winnable)),
         ("%s: start" % name, "_drive.choose('Start game')\n_drive.shown()"),
         ("%s: 25 moves" % name, "_drive.play(25)"),
         ("%s: 50 moves" % name, "_drive.play(25)"),
+    ] + (_care(name) if care else []) + [
         ("%s: pause" % name, "_drive.key('START')"),
         ("%s: rules" % name, "_drive.choose('Rules')"),
         ("%s: rules page 2" % name, "_drive.key('DOWN')"),
@@ -91,7 +109,7 @@ def scenario(quick=False, seed=SEED):
         variants = (0,) if quick else range(len(FAMILIES[f].variants))
         for v in variants:
             steps += _mode(f, v, full=(v == 0), odds=(v == 0),
-                           winnable=(f, v, 0) == WINNABLE_OFF and not quick)
+                           winnable=(f, v, 0) == WINNABLE_OFF and not quick, care=(f, v) == (0, 0))
         for run in PROFILE_RUNS:
             if run[0] == f and not quick:
                 steps += _mode(f, run[1], False, run[2], run == WINNABLE_RUN, odds=True)

@@ -12,7 +12,8 @@ import sys
 import tomllib
 
 # the keys the game reads (README "settings.toml"; tests check lib/ reads no other)
-KNOWN_KEYS = ("SOLITAIRE_BOARD", "SOLITAIRE_BUTTONS", "SOLITAIRE_DEAL", "SOLITAIRE_DEBUG_MEM")
+KNOWN_KEYS = ("SOLITAIRE_BOARD", "SOLITAIRE_BUTTONS", "SOLITAIRE_DEAL", "SOLITAIRE_DEBUG_MEM",
+              "SOLITAIRE_DIM", "SOLITAIRE_SLEEP")
 PREFIX = "SOLITAIRE_"
 TYPES_ACCEPTED = 'CircuitPython reads only strings in double quotes and integers'
 

@@ -191,7 +191,7 @@ class TerminalFrontEnd:
         if self.too_small or self.session.screen.version == self.drawn_version:
             return
         self.drawn_version = self.session.screen.version
-        self.write(self.renderer.render(self.session.screen.frame()))
+        self.write(self.renderer.render(self.session.frame()))
 
     def handle(self, data, now_ms):
         """Bytes read from the terminal: plays their keys' actions; True if one of them quits."""

@@ -124,7 +124,7 @@ class WindowFrontEnd:
             return
         self.drawn_version = screen.version
         self.frame_image.configure(data=ppm(self.profile.width, self.profile.height,
-                                            screen.frame()), format="PPM")
+                                            self.session.frame()), format="PPM")
         self.shown.tk.call(self.shown, "copy", self.frame_image, "-zoom", self.scale, self.scale)
 
     def tick(self):

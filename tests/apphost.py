@@ -120,7 +120,7 @@ class Host:
 
     def frame(self):
         self._draw()
-        return self.session.screen.frame()
+        return self.session.frame()
 
     def pixel(self, x, y):
         f = self.frame()

@@ -44,7 +44,7 @@ def page(h):
 
 
 def past_notices(h):
-    """A past the start-up notices (a first start's "Save memory is empty", damage reports)."""
+    """A past the start-up notices (a first start's greeting, damage reports)."""
     for _ in range(4):
         p = page(h)
         if p is None or p.items or p.title == "SOLITAIRE":

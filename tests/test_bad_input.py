@@ -95,8 +95,8 @@ def test_a_truncated_font_falls_back_to_the_built_in_font_with_a_notice_of_its_o
     for entry in r.globals["log"]:
         if entry[0] == "page" and (not titles or titles[-1] != entry[1]):
             titles.append(entry[1])
-    # its own notice, then the save memory's of a first start on a page of its own, the title
-    assert titles[:3] == ["Font", "Save memory", "SOLITAIRE"], titles
+    # its own notice, then a first start's greeting on a page of its own, the title
+    assert titles[:3] == ["Font", "Welcome to Solitaire", "SOLITAIRE"], titles
     r = run(board="pybadge", keys="wait:300", code=program)
     page = boot(r).app.screen.page
     text = " ".join(page.info)

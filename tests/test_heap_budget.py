@@ -85,6 +85,17 @@ def test_the_scripted_session_visits_every_screen_and_every_mode_without_an_erro
     assert report.note("new deal", "deal") != report.note("second game", "deal")
 
 
+def test_the_screen_dims_goes_dark_saved_and_wakes_where_it_was_within_the_budget(report):
+    # battery care on the PyBadge profile (README "Battery care"): its steps are measured with
+    # the others (test_every_step_stays_within_the_live_budget)
+    name = heap_scenario.mode_label(0, 0)
+    lit = [report.note(name + what, "lit") for what in (": dimmed", ": dark", ": woken")]
+    assert lit == ["1", "0", "2"]
+    assert report.note(name + ": dark", "saved") == "True"
+    cursors = {report.note(name + what, "cursor") for what in (": dimmed", ": dark", ": woken")}
+    assert len(cursors) == 1  # the waking RIGHT moved nothing
+
+
 def test_each_familys_other_rule_profile_is_chosen_on_the_options_page_and_played(report):
     from solitaire.choose import LABELS
 

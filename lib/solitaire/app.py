@@ -19,10 +19,11 @@ SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else
 NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
+_DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitaire/care.py)
 _MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
           "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
           "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
-          "solitaire.store_stats")
+          "solitaire.store_stats", "solitaire.greet")
 
 
 class App(Session):
@@ -32,7 +33,8 @@ class App(Session):
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
     # progress (game, gkey, family_key, mode_title, game_id, counted, autoplay, saved_version, last_move, save_soon,
     # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
-    # title_at), the menus' choices (family, variant) and the speaker (sound, or None)
+    # title_at), the menus' choices (family, variant), the speaker (sound, or None) and battery
+    # care (lit, care, care_at, bright, battery, battery_at, level, low_told: solitaire/care.py)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -89,6 +91,10 @@ class App(Session):
         k = self.controls.poll(now)
         if k >= 0:
             self.last_key = now
+            if self.lit < 2:  # dimmed or dark: the key lights the screen as it was, no more
+                return self.tend(now, 2)
+        elif not self.lit:
+            return False  # dark: nothing runs until a key
         screen = self.screen
         dirty = screen.key(k, now) if k >= 0 else False
         if self.screen is not screen:
@@ -107,11 +113,27 @@ class App(Session):
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
                 import_module("solitaire.debug_mem").seen(self)
             self.display.refresh()
+        if ticks_diff(now, self.care_at) >= 0:  # the screen to dim or darken, the battery to read
+            dim, dark = self.care  # (a key since the time was set: only a later one)
+            t = (dim if dim and self.lit > 1 else dark) - ticks_diff(now, self.last_key)
+            if t > 0 and (self.battery is None or ticks_diff(self.battery_at, now) > 0):
+                self.care_at = (now + t) & 0x1FFFFFFF
+            else:
+                self.tend(now, -1)
         return dirty
+
+    def tend(self, now, lit):
+        # battery care (solitaire/care.py, loaded for it): lit 2 wakes the screen, -1 does
+        # what is due
+        import_module("solitaire.care").tend(self, now, lit)
+        forget("solitaire.care")
+        return True
 
     def wait_ms(self, now):
         # ms the loop may sleep before the next step: until something is due (a key, a repeat,
         # a long press, autoplay, a message going, the save after the last move), at most NAP_MS
+        if not self.lit:  # (keypad queues the presses meanwhile; a joystick is read more often)
+            return self.controls.due(now, _DARK_NAP_MS)
         nap = ACTIVE_NAP_MS if ticks_diff(now, self.last_key) < ACTIVE_MS else NAP_MS
         most = self.controls.due(now, nap)
         if self.screen is not None:

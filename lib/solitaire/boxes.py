@@ -46,7 +46,10 @@ def _paused(app):
     # needs more than a 160 px status line
     name = app.mode_title
     deal = " #" + str(app.game.number)
-    return ("Paused: " + name + deal, name + deal, name)
+    ways = ("Paused: " + name + deal, name + deal, name)
+    if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py)
+        ways = tuple("%s  bat %d%%" % (w, app.level) for w in ways) + ways
+    return ways
 
 
 def _fit(screen, ways, n):

@@ -90,6 +90,7 @@ class Options(Page):
         if row.deck == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
+        rows.append((options.screen_words(app), self.flip_screen))
         rows.append(("How to play", self.rules))
         if app.sound is not None:  # a board with a speaker: one setting for every game, saved
             rows.append(("Sound: " + LEVELS[app.sound.level], self.next_sound))
@@ -113,7 +114,8 @@ class Options(Page):
 
     def side(self, screen, d):
         act = self.actions[self.sel]
-        if act in (self.next_profile, self.flip_autoplay, self.flip_colours, self.next_sound):
+        if act in (self.next_profile, self.flip_autoplay, self.flip_colours, self.next_sound,
+                   self.flip_screen):
             act()
             return True
         if act == self.edit_deal:  # random or random winnable; a fixed deal stays fixed
@@ -148,6 +150,10 @@ class Options(Page):
         forget("solitaire.sound_make")
         options.keep_sound(self.app, s.level)
         s.play("pick")
+        self._again()
+
+    def flip_screen(self):  # (for every game: the store's options, at once)
+        options.flip_screen(self.app)
         self._again()
 
     def edit_deal(self):

@@ -27,6 +27,8 @@ def title(app):
     items = []
     acts = []
     info = ["", "A handheld card table", ""]
+    if app.battery is not None:  # a board with a battery monitor: its level (solitaire/care.py)
+        info[0] = ("Battery low: %d%%" if app.level <= 10 else "Battery %d%%") % app.level
     if r:
         name = mode_name(r)
         item = "Resume " + name

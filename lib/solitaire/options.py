@@ -1,7 +1,7 @@
 # The player's choices, kept in the store's 8 option bytes (solitaire/store.py keeps them, this
 # module gives them meaning): the last game chosen, each family's rule profile and autoplay,
-# the French deck's colours. Loaded by the options menu and when a game opens, dropped with
-# them.
+# the French deck's colours, whether the screen stays on. Loaded by the options menu and when a
+# game opens, dropped with them.
 from micropython import const
 
 from engine.registry import FAMILIES
@@ -18,6 +18,7 @@ _SOUND = const(6)  # bits 0-1: the sound's level (solitaire/sound.py) XOR 2, so 
 # byte of a save made before sound, or of a new board - is medium: sound is what a handheld
 # does out of the box, a player who updates hears the new feature, and Sound: off is one row
 # away on the options page
+_CARE = const(7)  # bit 0: the screen stays on (no dimming, no dark screen: solitaire/app.py)
 
 
 def profile(app, family):
@@ -71,4 +72,36 @@ def sound_level(app):
 def keep_sound(app, level):
     o = app.store.options
     o[_SOUND] = (o[_SOUND] & ~3) | (level ^ 2)
+
+
+def _times(app):
+    # the settings' (dim, dark) ms: settings.toml SOLITAIRE_DIM, SOLITAIRE_SLEEP (0: never)
+    from solitaire import forget, settings
+
+    t = settings.care()
+    forget("solitaire.settings")
+    return (t[0] if app.bright else 0), t[1]
+
+
+def screen_words(app):
+    # the options page's row: when the screen dims and goes dark, or that it stays on
+    dim, dark = _times(app)
+    if dark and dim >= dark:
+        dim = 0  # (dark first)
+    if app.store.options[_CARE] & 1 or not (dim or dark):
+        return "Screen: always on"
+    t = ""
+    for w, ms in (("dim ", dim), ("dark ", dark)):
+        s = ms // 1000
+        if s:
+            t += ((", " if t else "Screen: ") + w
+                  + (str(s // 60) + " min" if s % 60 == 0 else str(s) + " s"))
+    return t
+
+
+def flip_screen(app):
+    o = app.store.options
+    o[_CARE] ^= 1
+    app.care = (0, 0) if o[_CARE] & 1 else _times(app)
+    app.care_at = app.last_key  # (the loop's battery care looks again at once)
     app.store.set_options()

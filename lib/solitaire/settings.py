@@ -78,6 +78,24 @@ def config():
             get_int("SOLITAIRE_DEBUG_MEM", 0, 1, 0) == 1)
 
 
+def care():
+    # (dim after, dark after, in ms: 0 = never; what was wrong, or None): SOLITAIRE_DIM and
+    # SOLITAIRE_SLEEP in seconds. A wrong value is said (on the console and in a notice at
+    # start-up) and its default used: a screen that sleeps at the wrong time is no reason to
+    # stop the game from starting
+    out = []
+    said = None
+    for key, default in (("SOLITAIRE_DIM", 60), ("SOLITAIRE_SLEEP", 300)):
+        try:
+            out.append(get_int(key, 0, 86400, default) * 1000)
+        except SettingError as e:
+            e = "%s. Using %d s." % (e, default)
+            print(e)
+            said = said + " " + e if said else e
+            out.append(default * 1000)
+    return out[0], out[1], said
+
+
 def board_override():
     return get_choice("SOLITAIRE_BOARD", BOARDS, None)
 

@@ -12,6 +12,7 @@ UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alon
 _O_SET = const(0)
 _O_FAMILY = const(1)
 _O_VARIANT = const(2)
+_O_CARE = const(7)  # bit 0: the screen stays on (solitaire/options.py)
 
 
 def start():
@@ -20,7 +21,7 @@ def start():
 
     platform = boards.build()
     speaker = boards.speaker(platform[0])
-    cfg = settings.config()
+    cfg = settings.config() + settings.care()
     from solitaire import art
 
     sheet_size = art.check_sheets(platform[1].width, platform[1].height)
@@ -63,14 +64,15 @@ def _sound(app, pins):
 
 def _open(app, platform, font, cfg, bitmaps, note):
     # the app's attributes (solitaire/app.py), then its first page. platform: (board name,
-    # display, controls, nvm); cfg: (first deal, debug_mem); bitmaps: (card sheet, its palette,
+    # display, controls, nvm); cfg: (first deal, debug_mem, dim after, dark after, what was
+    # wrong with those two settings or None); bitmaps: (card sheet, its palette,
     # text bitmap) made at start-up, before the heap held anything else, reused by every screen
     # and game: made per game they would fragment it
     from array import array
 
     import displayio
 
-    from engine.registry import FAMILIES
+    from engine.registry import FAMILIES, import_module
     from engine.undo import UndoLog
     from solitaire.store import FOREIGN, Store
 
@@ -103,7 +105,6 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.saved_version = -1
     app.last_move = 0
     app.save_soon = False  # save at the next step without a key (a new game, once it shows)
-    app.last_key = 0  # ticks of the last key (the loop naps briefly for a moment after it)
     app.cursor = None  # the table's cursor, kept while a menu covers it
     app.game_modules = ()
     app.payload = app.store.payload_area()  # the save is written in the store's image
@@ -117,6 +118,30 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.variant = o[_O_VARIANT] if o[_O_SET] else 0
     if app.variant >= len(FAMILIES[app.family].variants):
         app.variant = 0
+    # battery care (README "Battery care"): the backlight's brightness to come back to (None:
+    # the board can't set it), the battery monitor (PyBadge, PyGamer: board.A6 reads half the
+    # battery's voltage), the ticks of the last key (the loop naps briefly for a moment after
+    # it; the screen dims and goes dark counted from it) and of battery care's next look
+    # (solitaire/care.py: at once, to plan the next)
+    import board
+    import supervisor
+
+    try:
+        app.bright = d.brightness if d.brightness > 0 else None
+    except Exception:  # (no backlight it can set)
+        app.bright = None
+    # the ms without a key before the screen dims (0: never, or no backlight to dim) and goes
+    # dark (0: never): SOLITAIRE_DIM, SOLITAIRE_SLEEP, unless the options keep it on
+    app.care = (0, 0) if o[_O_CARE] & 1 else (cfg[2] if app.bright else 0, cfg[3])
+    app.lit = 2
+    app.battery = None if platform[0] == "generic" else getattr(board, "A6", None)
+    app.last_key = app.battery_at = app.care_at = supervisor.ticks_ms()
+    app.low_told = False  # a low battery was said
+    if app.battery is not None:  # its level, % (solitaire/care.py reads it once a minute)
+        from solitaire.care import read
+
+        app.level = read(app)
+        forget("solitaire.care")
     menus = app.menus()
     if app.store.state == FOREIGN:  # another program's data: ask before erasing it
         then = lambda: app.show_page(app.menus().foreign(app))
@@ -124,9 +149,18 @@ def _open(app, platform, font, cfg, bitmaps, note):
         then = app.title
         if notes:  # what open() found (a blank NVM, a repair) is written now: said once
             app.store.commit()
+    if notes and notes[0][:20] == "Save memory is blank":
+        # a first start (solitaire/store_open.py's note of a blank NVM): a welcome, not a warning
+        notes.pop(0)
+        hello = then
+        then = lambda: app.show_page(import_module("solitaire.greet").page(
+            app, lambda: forget("solitaire.greet") or hello()))  # (dropped once read)
     if notes:
         told = then
         then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))
+    if cfg[4]:  # SOLITAIRE_DIM or SOLITAIRE_SLEEP wrong: said, their defaults used
+        heard = then
+        then = lambda: app.show_page(menus.notice("settings.toml", cfg[4], heard))
     if note:  # the font file unusable (solitaire/font.py): its own notice, first
         app.show_page(menus.notice("Font", note, then))
     else:

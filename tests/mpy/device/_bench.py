@@ -155,6 +155,7 @@ class Watch:
         app = _drive.app
         p0 = self.pixels
         r0 = app.display.refreshes
+        lit = app.lit  # (battery care: a step that dims or darkens the screen is its own kind)
         self.polled = -1
         self.stand_ins_us()
         t = us()
@@ -167,6 +168,8 @@ class Watch:
         elif self.polled >= 0:
             self.key_us += dt
             self.key_px += px
+        elif app.lit != lit:
+            self.record("screen dimmed" if app.lit else "screen dark (saved first)", dt, px)
         elif app.display.refreshes != r0:  # a step of its own: autoplay, a message going
             self.record("frame (autoplay, a message going)", dt, px)
 
@@ -176,6 +179,7 @@ class Watch:
     def before(self):
         # what the screen is before a key (and the key's figures from 0)
         self.key_us = self.key_px = self.steps_us = 0
+        self.lit = _drive.app.lit  # (a key that wakes the screen is its own kind)
         s = _drive.app.screen
         page = getattr(s, "page", None)
         if page is not None:
@@ -188,8 +192,11 @@ class Watch:
         # the key's record, its kind told from the screen before and after it
         s, where, a, b, c = before
         t, px = self.key_us, self.key_px
+        lit = self.lit
         now = self.before()
-        if where == "list" and now[0] is s and (now[2] is not a or now[4] != c):
+        if lit < 2:
+            kind = "wake from dark" if lit == 0 else "wake from dim"
+        elif where == "list" and now[0] is s and (now[2] is not a or now[4] != c):
             kind = "page change"  # the list screen kept, another page or a page scrolled
         elif where == "box" and now[1] == "box" and now[2] is a and c and now[3] != b:
             kind = "page change"  # the rules' next page

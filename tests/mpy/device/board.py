@@ -13,6 +13,7 @@ BUTTON_OUT = Pin("BUTTON_OUT")
 BUTTON_LATCH = Pin("BUTTON_LATCH")
 SPEAKER = Pin("SPEAKER")  # the DAC (A0) and the amplifier's enable pin: the app's sound
 SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
+A6 = Pin("A6")  # the battery monitor
 
 
 class Display:
