@@ -56,6 +56,16 @@ class DominoLayout(Layout):
     def whole(self, p, c):
         return self.face(self.game.face(c))
 
+    def group(self, g, p, n):
+        # the top n cards of pile p into grid g from its top left, one under the other (a
+        # slide's sprite, solitaire/motion.py); rows of g below them: nothing
+        game = self.game
+        count = game.count(p)
+        n = min(n, count, g.height)
+        for r in range(g.height):
+            self._put(g, r * g.width, self.face(game.face(game.card(p, count - n + r)))
+                      if r < n else self.BLANK)
+
     # ---- the list ----------------------------------------------------------------------------
 
     def fanned_rect(self, p, n, x, y):
@@ -74,7 +84,7 @@ class DominoLayout(Layout):
         g = self.grids[self.place[at + _GRID]]
         w = g.width
         game = self.game
-        n = game.count(p)
+        n = self.count(p)
         if rows == 0:  # no room at all (an empty pad under a full station)
             self.at_row[p] = r0
             return

@@ -82,6 +82,7 @@ def _load(app, key, number):
     app.saved_version = -1  # (another game's version may be this one's)
     app.cursor = None
     app.autoplay = options.autoplay(app, key[0])
+    app.motion = options.motion(app)
     if app.debug_mem:
         mem("deal " + str(number))
     return game
