@@ -1,6 +1,7 @@
 # Moves you can see (loaded with a table when the Motion option is on): the cards a move takes
 # slide from where they were to where they go, and a win is celebrated by the cards jumping off
-# the table one after the other and bouncing across it. One sprite does both: a grid of the
+# the table one after the other and bouncing across it (solitaire/celebrate.py, loaded for
+# it). One sprite does both: a grid of the
 # deck's sheet made with the table (never one per move), over the piles and under the frames,
 # with its own copy of the table's palette in which the table's colour is transparent, so only
 # the cards show. The pile a slide goes to is drawn without the moving cards until they arrive
@@ -13,7 +14,6 @@ from solitaire.controls import ticks_diff
 SLIDE_MS = const(120)  # a slide's length: a move shows within the ~150 ms a player waits
 FRAME_MS = const(30)  # between frames: a slide is four or five
 _ROWS = const(15)  # the sprite's rows of tiles: a run of 13 heads and its top card's foot
-_BOUNCE = const(12)  # the celebration's bounces per card at most
 
 
 class Motion:
@@ -33,9 +33,8 @@ class Motion:
                                    tile_width=table.tw, tile_height=table.th)
         s.hidden = True
         table.group.insert(2, s)  # over the piles (the background, the piles' group), under the frames
-        self.slide = None  # (pile, x0, y0, x1, y1, start ticks) of the slide under way
-        self.party = None  # the celebration: [next pile, x, y, vx, vy, bounces] (x, y: 1/16 px)
-        self.last = 0  # ticks of the celebration's last frame
+        self.slide = None  # [pile, x0, y0, x1, y1, start ticks] of the slide under way
+        self.party = None  # the celebration under way (solitaire/celebrate.py)
 
     # ---- a slide -----------------------------------------------------------------------------
 
@@ -71,70 +70,26 @@ class Motion:
         self.screen.overlays()
         return True
 
-    # ---- the celebration -----------------------------------------------------------------------
+    # ---- the celebration (solitaire/celebrate.py, loaded for it) ------------------------------
 
     def celebrate(self, now):
-        self.finish()
-        self.party = [0, 0, 0, 0, 0, 0]
-        self.last = now
-        self._throw()
+        from solitaire.celebrate import Party
 
-    def _throw(self):
-        # the next pile's top card jumps off, left or right in turn; False once every pile has
-        # thrown its card
-        screen = self.screen
-        view = screen.view
-        order = view.order
-        party = self.party
-        while party[0] < len(order):
-            p = order[party[0]]
-            party[0] += 1
-            if screen.game.count(p) and not view.face_down(p):
-                x, y = view.rect(p, 1)[:2]
-                view.group(self.sprite, p, 1)
-                s = screen.table.s
-                right = party[0] & 1
-                party[1] = x << 4
-                party[2] = y << 4
-                party[3] = (48 + (party[0] * 7) % 48) * s * (1 if right else -1)
-                party[4] = -(32 + (party[0] * 11) % 64) * s
-                party[5] = 0
-                self.sprite.x = x
-                self.sprite.y = y
-                self.sprite.hidden = False
-                return True
-        return False
+        self.finish()
+        self.party = Party(self, now)
 
     def celebrating(self):
         return self.party is not None
 
     def stop(self):
+        # the celebration is over (a key, or every card has flown): its code leaves RAM
+        from solitaire import forget
+
+        if self.party is not None:
+            self.party.dark()  # (the NeoPixels, where the board has them)
         self.party = None
         self.sprite.hidden = True
-
-    def _party_frame(self):
-        # one frame of the flying card: it falls, bounces on the status line losing a quarter
-        # of its speed, and leaves at a side of the screen; then the next one
-        table = self.screen.table
-        party = self.party
-        s = table.s
-        party[4] += 12 * s  # gravity
-        party[1] += party[3]
-        party[2] += party[4]
-        floor = (table.height - table.status_h - self.sprite.height * table.th) << 4
-        if party[2] > floor:
-            party[2] = floor
-            party[4] = -party[4] * 3 // 4
-            party[5] += 1
-        x = party[1] >> 4
-        if x < -self.sprite.width * table.tw or x > table.width or party[5] > _BOUNCE:
-            if not self._throw():
-                self.stop()
-                return False
-            return True
-        self.sprite.x = x
-        self.sprite.y = party[2] >> 4
-        return True
+        forget("solitaire.celebrate")
 
     # ---- the loop ------------------------------------------------------------------------------
 
@@ -149,7 +104,7 @@ class Motion:
                 return 0
             return max(0, min(most, FRAME_MS - ticks_diff(now, sl[5]) % FRAME_MS))
         if self.party is not None:
-            return max(0, min(most, FRAME_MS - ticks_diff(now, self.last)))
+            return max(0, min(most, FRAME_MS - ticks_diff(now, self.party.last)))
         return most
 
     def tick(self, now):
@@ -170,8 +125,10 @@ class Motion:
             s.x = x
             s.y = y
             return True
-        if self.party is not None and ticks_diff(now, self.last) >= FRAME_MS:
-            self.last = now
-            self._party_frame()
+        party = self.party
+        if party is not None and ticks_diff(now, party.last) >= FRAME_MS:
+            party.last = now
+            if not party.frame():
+                self.stop()
             return True
         return False
