@@ -20,6 +20,7 @@ class Party:
         self.bounces = 0
         self.frames = 0
         self.pixels = None
+        motion.sprite = motion.sprites[0]  # one card at a time
         try:
             import board
             import digitalio

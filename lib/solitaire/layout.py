@@ -89,6 +89,14 @@ class Layout:
             return self.fanned_rect(p, n, x, y)
         return x, y, self.WIDE, self.TALL
 
+    def landing(self, p, n):
+        # where the top n cards of p (held back: a slide's cards) will lie once they arrive
+        a = self.arriving
+        self.arriving = -1
+        r = self.rect(p, n)
+        self.arriving = a
+        return r
+
     def column(self, p):
         # (line, x of the middle of p's top card): UP/DOWN go to the pile nearest that x
         x, _y, cols, _rows = self.rect(p, 1)

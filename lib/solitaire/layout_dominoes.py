@@ -74,6 +74,25 @@ class DominoLayout(Layout):
         return (x + (self.place[at + _WRAP] if r >= 128 else 0) * self.tw,
                 self.grids[self.place[at + _GRID]].y + (r & 127) * self.th, 3, 1)
 
+    def landing(self, p, n):
+        # a list's next place below its top card as drawn (without the arriving cards); if
+        # the list must close up to take them, the last frame corrects it
+        at = FIELDS * p
+        r0, rows = self.extent(p)
+        r = self.at_row[p]
+        col = self.place[at + _COL]
+        if self.count(p) == 0:
+            r, c2 = r0, False
+        else:
+            c2 = r >= 128
+            r = (r & 127) + 1
+            if r >= r0 + rows and self.place[at + _WRAP] and not c2:
+                r, c2 = r0, True
+            r = min(r, r0 + rows - 1)
+        g = self.grids[self.place[at + _GRID]]
+        return (g.x + (col + (self.place[at + _WRAP] if c2 else 0)) * self.tw,
+                g.y + r * self.th, 3, 1)
+
     def fanned(self, p):
         # whole cards down a column (and a second, wrap columns on): the cards keep() marks,
         # then as many from the top as fit, a "more" strip for each run left out

@@ -13,7 +13,8 @@ from solitaire.controls import ticks_diff
 
 SLIDE_MS = const(120)  # a slide's length: a move shows within the ~150 ms a player waits
 FRAME_MS = const(30)  # between frames: a slide is four or five
-_ROWS = const(15)  # the sprite's rows of tiles: a run of 13 heads and its top card's foot
+_ROWS = const(5)  # the group sprite's rows of tiles: a run's top four cards (a longer run's
+# lower cards go with the last frame: a taller sprite redraws its whole box at every frame)
 
 
 class Motion:
@@ -28,28 +29,39 @@ class Motion:
         for i in range(len(shown)):
             pal[i] = shown[i]
         pal.make_transparent(0)
-        self.sprite = s = TileGrid(table.sheet, pixel_shader=pal, width=view.WIDE,
-                                   height=_ROWS if view.TALL == 2 else 1,
-                                   tile_width=table.tw, tile_height=table.th)
-        s.hidden = True
-        table.group.insert(2, s)  # over the piles (the background, the piles' group), under the frames
+        # two sprites: one card (most moves), and a group fanned down; each redraws only its
+        # own box as it moves (a shown or moved grid is redrawn over its whole box)
+        self.sprites = []
+        for rows in (view.TALL, _ROWS if view.TALL == 2 else 3):
+            s = TileGrid(table.sheet, pixel_shader=pal, width=view.WIDE, height=rows,
+                         tile_width=table.tw, tile_height=table.th)
+            s.hidden = True
+            table.group.insert(2, s)  # over the piles (after the background and their group)
+            self.sprites.append(s)
+        self.sprite = self.sprites[0]  # the one in use
         self.slide = None  # [pile, x0, y0, x1, y1, start ticks] of the slide under way
         self.party = None  # the celebration under way (solitaire/celebrate.py)
 
     # ---- a slide -----------------------------------------------------------------------------
 
-    def start(self, p, n, src):
-        # the top n cards of pile p (the engine has moved them there) slide from rectangle
-        # src = (x, y, cols, rows), where they lay before the move
-        # (the screen has drawn p whole: a list fan knows where its top card lies)
+    def hold_back(self, p, n):
+        # before the move's piles are drawn: p is drawn without its top n cards (on their way)
         self.finish()
         view = self.screen.view
-        x1, y1 = view.rect(p, n)[:2]
-        view.group(self.sprite, p, n)
         view.arriving = p
         view.held_back = n
-        view.draw(p)
-        s = self.sprite
+
+    def start(self, p, n, src):
+        # the top n cards of pile p (the engine has moved them there, the table drawn without
+        # them) slide from rectangle src = (x, y, cols, rows), where they lay before the move
+        view = self.screen.view
+        x1, y1 = view.landing(p, n)[:2]
+        self.sprite = s = self.sprites[n > 1]
+        shown = min(n, s.height - view.TALL + 1)
+        below = (n - shown) * self.screen.table.th  # (the run's lower cards: not in the sprite)
+        y1 += below
+        src = (src[0], src[1] + below)
+        view.group(s, p, shown)
         s.x = src[0]
         s.y = src[1]
         s.hidden = False

@@ -151,14 +151,19 @@ class Screen:
             count = game.pile_count
             if 0 < n and p != q and p < count and q < count and not self.view.face_down(q):
                 src = self.view.rect(p, n)
+                before = game.count(q)
         if not game.apply(move, chained):
             return False
         self.held = -1
         self.held_n = 0
         self.depth = 1
         self.marked = []
+        if src is not None and game.count(q) != before + n:
+            src = None  # (the cards went elsewhere: a turn to the hand, forced plays)
+        if src is not None:
+            motion.hold_back(q, n)
         self.redraw(game.changed)
-        if src is not None and game.count(q) >= n:
+        if src is not None:
             motion.start(q, n, src)
         if not chained:
             self.opening = False  # the player's own move: what follows is undone with it

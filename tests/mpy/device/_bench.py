@@ -155,6 +155,13 @@ class Watch:
         app = _drive.app
         p0 = self.pixels
         r0 = app.display.refreshes
+        # a frame of a slide or of the celebration, if one is under way (solitaire/motion.py)
+        m = getattr(app.screen, "motion", None)
+        kind = "frame (autoplay, a message going)"
+        if m is not None and m.slide is not None:
+            kind = "slide frame"
+        elif m is not None and m.party is not None:
+            kind = "celebration frame"
         self.polled = -1
         self.stand_ins_us()
         t = us()
@@ -168,7 +175,7 @@ class Watch:
             self.key_us += dt
             self.key_px += px
         elif app.display.refreshes != r0:  # a step of its own: autoplay, a message going
-            self.record("frame (autoplay, a message going)", dt, px)
+            self.record(kind, dt, px)
 
     def record(self, kind, t, px):
         print("@t|" + self.label + "|" + kind + "|" + str(int(t)) + "|" + str(px))
