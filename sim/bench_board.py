@@ -226,7 +226,7 @@ class Model:
         lines.append("keys and frames, by kind (n; s on a PyBadge median / max; pixels "
                      "composed median / max):")
         kinds = list(TABLE_KINDS) + ["move (the hint's)", "frame (autoplay, a message going)",
-                                     "slide frame", "celebration frame",
+                                     "slide frame", "slide's last frame", "celebration frame",
                                      "menu cursor", "page change", "screen change"]
         for kind, n, med, top, smed, stop in self.summary(kinds):
             lines.append("  %-34s %4d  %6.3f / %6.3f s  %5.1f%% / %5.1f%%" % (

@@ -42,6 +42,12 @@ class Motion:
         self.slide = None  # [pile, x0, y0, x1, y1, start ticks] of the slide under way
         self.party = None  # the celebration under way (solitaire/celebrate.py)
 
+    def close(self):
+        # the table closes: nothing of it stays reachable from here
+        if self.party is not None:
+            self.stop()
+        self.screen = self.sprite = self.sprites = self.slide = None
+
     # ---- a slide -----------------------------------------------------------------------------
 
     def hold_back(self, p, n):

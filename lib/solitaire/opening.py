@@ -27,6 +27,7 @@ def close_game(app):
     app.gkey = app.family_key = app.mode_title = None
     for name in app.game_modules:
         forget(name)
+    forget("solitaire.motion")  # (the table loads it for its slides, with the Motion option)
     app.game_modules = ()
     gc.collect()
 

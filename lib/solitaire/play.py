@@ -82,6 +82,8 @@ class Screen:
         forget("solitaire.result")
         forget("solitaire.boxmenu")
         self.app.cursor = self.cursor
+        if self.motion is not None:
+            self.motion.close()
         self.table.close()
         # nothing of the game stays reachable from the closed screen: on a conservative
         # collector a stray word that looks like its address then keeps only the screen
@@ -272,8 +274,7 @@ class Screen:
                 if self.celebrated and not motion.busy():  # every card has flown
                     import_module("solitaire.result").over(self.app)
                     return True
-                if motion.busy():
-                    return dirty  # (autoplay waits for the slide)
+                return dirty  # (autoplay's next card waits for the next frame)
             elif self.over and not self.celebrated and self.game.status() == WON:
                 self.celebrated = True  # ("You won! Press A." stays over the flying cards)
                 motion.celebrate(now)

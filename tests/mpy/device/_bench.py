@@ -175,6 +175,8 @@ class Watch:
             self.key_us += dt
             self.key_px += px
         elif app.display.refreshes != r0:  # a step of its own: autoplay, a message going
+            if kind == "slide frame" and m.slide is None:
+                kind = "slide's last frame"  # the cards land: the move's final refresh
             self.record(kind, dt, px)
 
     def record(self, kind, t, px):
