@@ -258,6 +258,10 @@ def test_the_statistics_page_before_any_game_says_so():
     ("pygamer", ("Joystick: move", "START: pause menu", "SELECT: hint (again: the next one)")),
     ("pico320", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
                  "hold B + A: hint (A again: redo)")),
+    ("picosystem", ("D-pad: move", "START: pause menu", "SELECT: hint (again: the next one)",
+                    "hold SELECT + B: redo")),
+    ("picodisplay", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
+                     "hold B + A: hint (A again: redo)")),
 ])
 def test_the_controls_page_tells_each_boards_own_buttons(board, words):
     with host(board) as h:

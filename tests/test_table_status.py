@@ -38,7 +38,7 @@ class Widest:
         return 88 if kind == KIND_WASTE else 13
 
 
-@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+@pytest.mark.parametrize("board", ("pybadge", "pico320", "picosystem", "picodisplay"))
 @pytest.mark.parametrize("variant", MODES)
 def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
     with host(board) as h:
@@ -61,7 +61,7 @@ def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
         assert cases >= 2 * game.pile_count
 
 
-@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+@pytest.mark.parametrize("board", ("pybadge", "pico320", "picosystem", "picodisplay"))
 def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(board):
     # issue 10 §3: the pause menu names the mode and profile, as everywhere (issue 25 4e,
     # engine.registry.mode_name: a profile other than the mode's first in brackets). "Paused: "
