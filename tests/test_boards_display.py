@@ -146,3 +146,25 @@ def test_the_picosystem_is_detected_and_reads_its_eight_buttons_pulled_up(core):
     assert got == {"SW_UP": K.UP, "SW_DOWN": K.DOWN, "SW_LEFT": K.LEFT, "SW_RIGHT": K.RIGHT,
                    "SW_A": K.A, "SW_B": K.B, "SW_Y": K.START, "SW_X": K.SELECT}
     assert buttons.present == 0xFF and not buttons.b_shift  # every key its own button
+
+
+@pytest.mark.parametrize("board_id", ["pimoroni_picosystem", "raspberry_pi_pico"])
+def test_the_app_imports_only_modules_the_new_boards_firmware_has(board_id):
+    # the allow-list of the MicroPython check is the PyBadge's and PyGamer's modules; the
+    # RP2040 boards' firmware (the pinned circuitpython-stubs' "Included modules") must have
+    # every module the app imports as well
+    import glob
+    import os
+    import re
+
+    from tests import mpy
+
+    with open(os.path.join(mpy._stubs_dir(), board_id, "__init__.pyi")) as f:
+        line = re.search(r"Included modules: (.*)", f.read()).group(1)
+    names = set(n.strip().split(".")[0].split(" ")[0] for n in line.split(","))
+    assert {"busdisplay", "fourwire", "busio", "displayio", "keypad"} <= names
+    allowed = names | set(mpy.CORE_MODULES) | set(mpy.DEVICE_LIBRARIES) | set(mpy.PROJECT_PACKAGES)
+    paths = sorted(glob.glob(os.path.join(mpy.REPO, "lib", "solitaire", "*.py")))
+    assert len(paths) > 20
+    assert mpy.device_imports_outside_allow_list(paths + [os.path.join(mpy.REPO, "code.py")],
+                                                 allowed) == []
