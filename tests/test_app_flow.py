@@ -258,8 +258,8 @@ def test_the_statistics_page_before_any_game_says_so():
     ("pygamer", ("Joystick: move", "START: pause menu", "SELECT: hint (again: the next one)")),
     ("pico320", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
                  "hold B + A: hint (A again: redo)")),
-    ("picosystem", ("D-pad: move", "START: pause menu", "SELECT: hint (again: the next one)",
-                    "hold SELECT + B: redo")),
+    ("picosystem", ("D-pad: move", "Y (START): pause menu", "X (SELECT): hint (again: the next one)",
+                    "hold X (SELECT) + B: redo")),
     ("picodisplay", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
                      "hold B + A: hint (A again: redo)")),
 ])

@@ -109,6 +109,7 @@ def test_the_display_pack_is_made_from_its_panel_data_on_the_pico_pins(core, mon
     assert [p.name for p in keys.args[0]] == ["GP12", "GP13", "GP14", "GP15"]
     assert keys.kwargs == {"value_when_pressed": False, "pull": True}
     assert bytes(buttons.keymap) == bytes((K.A, K.B, K.LEFT, K.RIGHT))
+    assert not hasattr(buttons, "labels")
 
 
 def test_a_board_display_is_used_as_it_is_and_settings_buttons_replace_the_profiles(core,
@@ -146,6 +147,7 @@ def test_the_picosystem_is_detected_and_reads_its_eight_buttons_pulled_up(core):
     assert got == {"SW_UP": K.UP, "SW_DOWN": K.DOWN, "SW_LEFT": K.LEFT, "SW_RIGHT": K.RIGHT,
                    "SW_A": K.A, "SW_B": K.B, "SW_Y": K.START, "SW_X": K.SELECT}
     assert buttons.present == 0xFF and not buttons.b_shift  # every key its own button
+    assert buttons.labels == {K.START: "Y", K.SELECT: "X"}  # the Controls page's words
 
 
 @pytest.mark.parametrize("board_id", ["pimoroni_picosystem", "raspberry_pi_pico"])

@@ -27,6 +27,9 @@ BUTTONS = {
     "picosystem": "UP=SW_UP DOWN=SW_DOWN LEFT=SW_LEFT RIGHT=SW_RIGHT A=SW_A B=SW_B START=SW_Y SELECT=SW_X",
     "picodisplay": "A=GP12 B=GP13 LEFT=GP14 RIGHT=GP15",
 }
+# what a logical key's button is labelled where that is not the key's name (the Controls page
+# says "Y (START): pause menu")
+LABELS = {"picosystem": {K.START: "Y", K.SELECT: "X"}}
 
 # A display a board has no board.DISPLAY for, as data: (width, height, rotation, colstart,
 # rowstart, SPI clock, MOSI, D/C, CS, backlight pin names, init sequence). The init sequence is
@@ -112,7 +115,7 @@ def get_nvm():
         return None
 
 
-def controls(scanner, keymap=(), joystick=None, event=None):
+def controls(scanner, keymap=(), joystick=None, event=None, labels=None):
     # the input layer (solitaire/controls.py) for a board's keys, made here at start-up so that
     # the board keeps only the code that runs per event. scanner: a keypad object (.events,
     # .reset()) or None; keymap[key_number] = logical key; joystick: a
@@ -122,6 +125,8 @@ def controls(scanner, keymap=(), joystick=None, event=None):
     c = Controls()
     c.scanner = scanner
     c.keymap = bytes(keymap)
+    if labels:  # (only then: the PyBadge's Controls keeps no attribute for it)
+        c.labels = labels
     c.joystick = joystick
     if event is None and scanner is not None:
         import keypad
@@ -194,7 +199,8 @@ def build(board=None):
             scanner = keypad.Keys(tuple(p for _, p in pairs), value_when_pressed=False, pull=True)
         except (ValueError, RuntimeError) as e:
             raise SetupError("SOLITAIRE_BUTTONS: can't use these pins (" + str(e) + ")")
-        buttons = controls(scanner, tuple(k for k, _ in pairs))
+        buttons = controls(scanner, tuple(k for k, _ in pairs),
+                           labels=None if settings._raw("SOLITAIRE_BUTTONS") else LABELS.get(kind))
     display.auto_refresh = False
     # a plain tuple: an object of a class of this module would keep the whole module in RAM
     # after solitaire.boot drops it

@@ -4,6 +4,9 @@ from solitaire import keys as K
 
 def scheme(c):
     has = lambda k: c.present & (1 << k)
+    labels = getattr(c, "labels", None) or {}
+    start = labels[K.START] + " (START)" if K.START in labels else "START"
+    select = labels[K.SELECT] + " (SELECT)" if K.SELECT in labels else "SELECT"
     lines = []
     if has(K.UP) and has(K.LEFT):
         lines.append("D-pad: move" if c.joystick is None else "Joystick: move")
@@ -20,10 +23,10 @@ def scheme(c):
         lines.append("hold B alone: pause menu")
     else:
         lines.append("B: cancel / undo / back")
-        lines.append("START: pause menu")
+        lines.append(start + ": pause menu")
     if has(K.SELECT):
-        lines.append("SELECT: hint (again: the next one)")
-        lines.append("hold SELECT + B: redo")
+        lines.append(select + ": hint (again: the next one)")
+        lines.append("hold " + select + " + B: redo")
     else:
         lines.append("hold B + A: hint (A again: redo)")
     lines.append("Menus: up/down pick, A chooses, B goes back")
