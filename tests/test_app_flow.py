@@ -516,7 +516,7 @@ def test_lost_then_new_deal_counts_it_played_once():
     ("pybadge", {"SOLITAIRE_DEAL": "seven"}, ("SOLITAIRE_DEAL", "whole number")),
     ("pybadge", {"SOLITAIRE_DEAL": 2 ** 30}, ("SOLITAIRE_DEAL", "1073741823")),
     ("pybadge", {"SOLITAIRE_DEBUG_MEM": 5}, ("SOLITAIRE_DEBUG_MEM", "0..1")),
-    ("pybadge", {"SOLITAIRE_BOARD": "gameboy"}, ("SOLITAIRE_BOARD", "pybadge pygamer generic")),
+    ("pybadge", {"SOLITAIRE_BOARD": "gameboy"}, ("SOLITAIRE_BOARD", "pybadge pygamer picosystem picodisplay generic")),
     ("pico320", {"SOLITAIRE_BOARD": "pybadge"}, ("BUTTON_CLOCK", "SOLITAIRE_BOARD")),
 ])
 def test_bad_settings_give_a_message_on_screen_not_a_crash(board, settings, words, capsys):
