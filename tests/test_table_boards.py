@@ -13,7 +13,7 @@ from engine.game import KIND_FOUNDATION, KIND_TABLEAU, move_src
 from sim.runner import run
 from tests.apphost import Host, panel_rgb
 
-BOARDS = ("pybadge", "pygamer", "pico320")
+BOARDS = ("pybadge", "pygamer", "pico320", "picosystem", "picodisplay")
 RECORDER = os.path.join(os.path.dirname(__file__), "fixtures", "recorder", "code.py")
 MARK = 0xFF40FF  # solitaire/table.py: the hint's frames
 # the logical keys a board has no button for, as chords of the buttons it has
@@ -24,6 +24,8 @@ CHORDS = {
     "pybadge": {"REDO": "down:SELECT B up:SELECT"},
     "pygamer": {"REDO": "down:SELECT B up:SELECT"},
 }
+CHORDS["picodisplay"] = CHORDS["pico320"]
+CHORDS["picosystem"] = CHORDS["pybadge"]
 FALLING_STARS, SIGNORA = 2, 3
 
 
