@@ -145,7 +145,7 @@ def migrate(s, m, k, top):
             img[s.o_save + 2:s.o_save + 20] = N[save:save + 18]
             img[s.o_save + 20:s.o_save + 20 + n] = N[pay:pay + n]
     m.append(OLD + "statistics" + (", options" if opts else "") + (" and the saved game" if save and not lost else "")
-             + " kept." + ("" if opts or not rows and not bad else " (It kept no options.)"))
+             + " kept." + ("" if opts else " (That version kept no options.)"))
     if lost:
         m.append(lost)
     if bad:

@@ -1,0 +1,225 @@
+# Statistics survive an update (issue 25.6): a store written by an earlier version's own code
+# (tests/fixtures/store/: "SOL" 1 and 2, "Sg" 3 in both its layouts; made by make.py there) is
+# brought up to date at open, keeping statistics and options (and version 3's saved game, the
+# same format as today's), and the write that migrates it is safe against a power cut at every
+# byte: the older store stays whole until the new copy is, so opening a cut image migrates
+# again or reads the new copy, the same state either way.
+import os
+
+import pytest
+
+import solitaire
+from engine.pack import history_from
+from engine.terrace import Game
+from engine.undo import UndoLog
+from solitaire.store import FOREIGN, OURS, VERSION, Store
+from tests.test_store_harness import LogNvm, cut_images, opened, quick_crc, snapshot, state_of  # noqa: F401
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "store")
+
+TERRACE, SIGNORA_LITERAL, MEZCLADO_STRICT, SOLAR_64 = (0, 0, 0), (0, 3, 1), (1, 3, 1), (2, 0, 1)
+OPTIONS = bytes.fromhex("0100030104020000")  # what make.py set
+# what each version's code counted, as the statistics page shows it: (played, won, best score,
+# streak, best streak, fewest moves, most cards left at a win). The SOL versions kept played,
+# won and the best score (capped at 255) only; version 3 had no most cards left.
+SOL_STATS = {TERRACE: (3, 2, 52, 0, 0, 0, 0), SIGNORA_LITERAL: (2, 0, 11, 0, 0, 0, 0)}
+V3_STATS = {TERRACE: (3, 2, 52, 1, 1, 140, 0), SIGNORA_LITERAL: (2, 0, 11, 0, 0, 0, 0)}
+V3_ALL = {**V3_STATS, MEZCLADO_STRICT: (1, 1, 40, 1, 1, 90, 0), SOLAR_64: (1, 0, 2, 0, 0, 0, 0)}
+# name: (statistics, options, the saved game offered: None, or (game id) of deal 7's 12 moves)
+EXPECTED = {
+    "v1": (SOL_STATS, bytes(8), None),
+    "v2": (SOL_STATS, bytes(8), None),
+    "v3a": (V3_STATS, OPTIONS, 6),
+    "v3": (V3_ALL, OPTIONS, 8),
+}
+KEPT_ALL = "Save memory from an older version, brought up to date: statistics, options and the saved game kept."
+KEPT_SOL = ("Save memory from an older version, brought up to date: statistics kept."
+            " (That version kept no options.)")
+CUT = "Save memory: one of its two copies was damaged or cut off; the other was used."
+SOL_GAME = "The saved game was made by an older version that this one can't resume: removed."
+
+
+def fixture(name, size=8192):
+    with open(os.path.join(HERE, "store_%s.bin" % name), "rb") as f:
+        return f.read()[:size]
+
+
+@pytest.fixture
+def kept_loaded(quick_crc, monkeypatch):
+    # the sweeps keep store_migrate loaded too (CPython would compile it at each of 6,000 opens)
+    drop = solitaire.forget
+    monkeypatch.setattr(solitaire, "forget", lambda name: name == "solitaire.store_migrate" or drop(name))
+    yield
+    drop("solitaire.store_migrate")
+
+
+def test_the_fixtures_are_each_version_s_own_format():
+    assert fixture("v1")[:4] == b"SOL\x01" and fixture("v2")[:4] == b"SOL\x02"
+    for name in ("v3a", "v3"):
+        img = fixture(name)
+        assert img[:4] == b"Sg\x03\x20" and img[1536:1540] == b"Sg\x03\x20"  # two copies, 32 slots
+    assert fixture("v4")[:3] == b"Sg" + bytes((VERSION,))
+    # the two version 3 layouts differ: the first options record's tag after its crc, or before
+    o = 10 + 18 * 32
+    assert fixture("v3")[o + 2] == 10 and fixture("v3a")[o] == 10
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+@pytest.mark.parametrize("size", [8192, 4096])
+def test_each_older_version_s_store_migrates_with_its_statistics_and_options(name, size):
+    stats, options, gid = EXPECTED[name]
+    nvm = LogNvm(fixture(name, size))
+    s, msgs = opened(nvm)
+    assert s.state == OURS and s.saving
+    assert {m: s.stats(*m) for m in s.modes()} == stats
+    assert bytes(s.options) == options
+    if gid is None:
+        assert s.saved() is None and msgs == [KEPT_SOL, SOL_GAME]
+    else:
+        assert s.saved() == (0, 0, 0, 0, 7, 12, 1, gid) and msgs == [KEPT_ALL]
+    assert nvm.log == []  # open() never writes: the next commit does
+    seen = state_of(s)
+    assert s.commit() and len(nvm.log) == 1
+    at, data = nvm.log[0]
+    assert at == 1536 and len(data) == 1536  # copy B: copy A holds the older store's newest data
+    again, msgs = opened(nvm)
+    assert msgs == [] and state_of(again) == seen
+    assert again.commit() is False  # nothing staged
+    again.dirty |= 1
+    assert again.commit() and nvm.log[-1][0] == 0  # then copy A, over the older data
+    third, msgs = opened(nvm)
+    assert msgs == [] and state_of(third) == seen and bytes(nvm[:3]) == b"Sg" + bytes((VERSION,))
+    # counting goes on from the migrated figures, with game ids no mode has counted
+    g = third.new_game_id()
+    assert g not in (6, 8) or gid is None
+    third.count_result(*TERRACE, g, True, 60, 100)
+    assert third.stats(*TERRACE)[:3] == (stats[TERRACE][0] + 1, stats[TERRACE][1] + 1, 60)
+
+
+@pytest.mark.parametrize("name", ["v3a", "v3"])
+def test_version_3_s_saved_game_resumes_in_today_s_engine_with_its_undo_history(name):
+    s, _ = opened(bytearray(fixture(name)))
+    f, v, p, _flags, deal, moves, _score, _gid = s.saved()
+    g = Game(v, p, 0, UndoLog(500))
+    g.deal(deal)
+    data = bytes(s.saved_payload())
+    assert g.load_from(data) and g.moves == moves == 12
+    kept = history_from(g.undo_log, data, g.SNAPSHOT_SIZE)
+    fresh = Game(v, p, 0, UndoLog(500))
+    fresh.deal(deal)
+    # make.py saved the snapshot and the undo history after it (engine.pack.history_into, in
+    # both commits): undo goes back to the deal
+    assert kept > 0 and g.undo_log.size == 12
+    while g.can_undo():
+        g.undo()
+    assert snapshot(g) == snapshot(fresh)
+
+
+def test_the_current_version_s_fixture_opens_as_it_is_with_no_message():
+    s, msgs = opened(bytearray(fixture("v4")))
+    assert msgs == [] and s.state == OURS
+    assert {m: s.stats(*m) for m in s.modes()} == V3_ALL and bytes(s.options) == OPTIONS
+    assert s.saved() == (0, 0, 0, 0, 7, 12, 1, 8)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_a_power_cut_at_every_byte_of_the_migrating_write_gives_the_old_or_the_new_store(kept_loaded, name):
+    # old: the older store, migrated again at the next open (the same state, its message);
+    # new: the migrated copy, read as it is. Never a mix, never a statistic lost.
+    before = fixture(name)
+    nvm = LogNvm(before)
+    s, first = opened(nvm)
+    want = state_of(s)
+    s.commit()
+    (at, data), = nvm.log
+    after = bytes(nvm)
+    seen = []
+    for where, img in cut_images(before, (at, data), after, "byte"):
+        s, msgs = opened(img)
+        assert state_of(s) == want, (name, where, msgs)
+        seen.append("old" if msgs == first else "new")
+        assert msgs in (first, []), (name, where, msgs)
+        if where % 97 == 0 or where == len(data):
+            # from either, the next commit leaves a store that opens with no message
+            s.dirty |= 1
+            s.commit()
+            again, msgs = opened(bytearray(s.nvm))
+            assert msgs == [] and state_of(again) == want, (name, where)
+    # one switch: the older store until the cut completes the new copy's last record
+    # (its used bytes; the tail marker may still be missing)
+    k = seen.index("new")
+    assert 1000 > k > 600 and seen == ["old"] * k + ["new"] * (len(data) + 1 - k), k
+
+
+@pytest.mark.parametrize("name", ["v1", "v3"])
+def test_a_flash_cut_of_the_migrating_write_is_never_silently_wrong(kept_loaded, name):
+    # the whole NVM erased, then programmed a page at a time: a cut in copy A's pages erases the
+    # older store's end (reported, as with any write under this model); from copy B on, the
+    # older store is whole and migrates again
+    before = fixture(name)
+    nvm = LogNvm(before)
+    s, first = opened(nvm)
+    want = state_of(s)
+    s.commit()
+    (at, data), = nvm.log
+    for page, img in cut_images(before, (at, data), bytes(nvm), "flash"):
+        s, msgs = opened(img)
+        if page >= 3:  # copy A programmed again
+            assert state_of(s) == want and msgs in (first, []), (name, page, msgs)
+        else:
+            assert state_of(s) == want or msgs, (name, page)
+
+
+def test_the_second_write_after_a_migration_is_an_ordinary_one_cut_at_every_byte(kept_loaded):
+    # as after adopt(): a cut past the head marker of the write into the copy that held the
+    # older store is said ("one of its two copies ... cut off"), the state old or new
+    nvm = LogNvm(fixture("v3"))
+    s, _ = opened(nvm)
+    s.commit()
+    old = state_of(s)
+    s.count_result(*TERRACE, s.new_game_id(), False, 3, 40)
+    new = state_of(s)
+    before = bytes(nvm)
+    s.commit()
+    write = nvm.log[-1]
+    assert write[0] == 0  # over the older store's copy
+    for where, img in cut_images(before, write, bytes(nvm), "byte"):
+        s, msgs = opened(img)
+        assert state_of(s) in (old, new) and msgs in ([], [CUT]), where
+
+
+def test_unreadable_older_data_stays_older_version_s_saves_left_alone():
+    # "SOL" whose slots fail their checks (or random bytes after it), and "Sg" 3 with no marker
+    # whose crc holds, can't be read: saves stay off until the player lets the game erase them
+    import random
+
+    rng = random.Random(5)
+    for head in (b"SOL\x01", b"SOL\x02"):
+        data = bytearray(head + bytes(rng.randrange(256) for _ in range(8188)))
+        s, msgs = opened(data)
+        assert s.state == FOREIGN and "older version" in msgs[0] and "can't be read" in msgs[0]
+    data = bytearray(fixture("v3"))
+    for a in (0, 1526, 1536, 3062):
+        data[a + 8] ^= 1  # every marker's crc
+    s, msgs = opened(data)
+    assert s.state == FOREIGN and "older version" in msgs[0]
+
+
+def test_a_damaged_statistics_record_of_the_older_store_comes_from_its_other_copy():
+    data = bytearray(fixture("v3"))
+    data[10 + 4] ^= 0x10  # the newest copy's first slot (Terrace): played, its crc now wrong
+    s, msgs = opened(data)
+    # copy B, one write older, has Terrace before the last results: what it has is kept
+    assert s.state == OURS and msgs == [KEPT_ALL]
+    assert s.stats(*TERRACE) == V3_STATS[TERRACE]  # the slot did not change in the last writes
+
+
+def test_migration_code_is_loaded_only_to_migrate_and_dropped_after():
+    import sys
+
+    s, _ = opened(bytearray(fixture("v3")))
+    assert "solitaire.store_migrate" not in sys.modules
+    s, _ = opened(bytearray(fixture("v4")))
+    assert "solitaire.store_migrate" not in sys.modules
+    s, _ = opened(bytearray(b"\xff" * 8192))
+    assert "solitaire.store_migrate" not in sys.modules
