@@ -129,9 +129,9 @@ def migrate(s, m, k, top):
             elif N[f] == 1:
                 save = f
                 pay = x + 42 + 18 * S  # the payload follows the record's 20 bytes in both layouts
-    # the most played first, as many as this layout has slots
-    rows.sort(key=lambda r: -r[1])
     S = len(s.keys)
+    if len(rows) > S:  # the most played, as many as this layout has slots (a key for ties:
+        rows.sort(key=lambda r: -r[1] << 10 | r[0])  # MicroPython's sort is not stable)
     for j in range(min(S, len(rows))):
         pack_into("<9H", img, s.keys[j], *(tuple(rows[j]) + (0,)))  # most cards left at a win: unknown, 0
     if opts:
