@@ -18,25 +18,35 @@ from tests.test_store_harness import LogNvm, cut_images, opened, quick_crc, snap
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "store")
 
 TERRACE, SIGNORA_LITERAL, MEZCLADO_STRICT, SOLAR_64 = (0, 0, 0), (0, 3, 1), (1, 3, 1), (2, 0, 1)
+GENERALS = (0, 1, 0)
 OPTIONS = bytes.fromhex("0100030104020000")  # what make.py set
 # what each version's code counted, as the statistics page shows it: (played, won, best score,
 # streak, best streak, fewest moves, most cards left at a win). The SOL versions kept played,
 # won and the best score (capped at 255) only; version 3 had no most cards left.
 SOL_STATS = {TERRACE: (3, 2, 52, 0, 0, 0, 0), SIGNORA_LITERAL: (2, 0, 11, 0, 0, 0, 0)}
-V3_STATS = {TERRACE: (3, 2, 52, 1, 1, 140, 0), SIGNORA_LITERAL: (2, 0, 11, 0, 0, 0, 0)}
+V3_STATS = {TERRACE: (3, 2, 52, 1, 1, 140, 0), SIGNORA_LITERAL: (2, 0, 11, 0, 0, 0, 0),
+            GENERALS: (1, 0, 5, 0, 0, 0, 0)}
 V3_ALL = {**V3_STATS, MEZCLADO_STRICT: (1, 1, 40, 1, 1, 90, 0), SOLAR_64: (1, 0, 2, 0, 0, 0, 0)}
 # name: (statistics, options, the saved game offered: None, or (game id) of deal 7's 12 moves)
 EXPECTED = {
     "v1": (SOL_STATS, bytes(8), None),
     "v2": (SOL_STATS, bytes(8), None),
-    "v3a": (V3_STATS, OPTIONS, 6),
-    "v3": (V3_ALL, OPTIONS, 8),
+    "v3a": (V3_STATS, OPTIONS, 7),
+    "v3": (V3_ALL, OPTIONS, 9),
 }
 KEPT_ALL = "Save memory from an older version, brought up to date: statistics, options and the saved game kept."
 KEPT_SOL = ("Save memory from an older version, brought up to date: statistics kept."
             " (That version kept no options.)")
 CUT = "Save memory: one of its two copies was damaged or cut off; the other was used."
 SOL_GAME = "The saved game was made by an older version that this one can't resume: removed."
+
+
+def newest_copy(img):
+    # where the older store's newest data lies: SOL's one area at 0; version 3's copy of the
+    # higher seq (its head marker's u16 at 4)
+    if img[:3] == b"SOL":
+        return 0
+    return 0 if (img[4] | img[5] << 8) > (img[1540] | img[1541] << 8) else 1536
 
 
 def fixture(name, size=8192):
@@ -81,17 +91,19 @@ def test_each_older_version_s_store_migrates_with_its_statistics_and_options(nam
     seen = state_of(s)
     assert s.commit() and len(nvm.log) == 1
     at, data = nvm.log[0]
-    assert at == 1536 and len(data) == 1536  # copy B: copy A holds the older store's newest data
+    # the other copy than the older store's newest data
+    assert at == 1536 - newest_copy(nvm) and len(data) == 1536 and newest_copy(fixture(name)) != at
     again, msgs = opened(nvm)
     assert msgs == [] and state_of(again) == seen
     assert again.commit() is False  # nothing staged
     again.dirty |= 1
-    assert again.commit() and nvm.log[-1][0] == 0  # then copy A, over the older data
+    assert again.commit() and nvm.log[-1][0] == 1536 - at  # then the copy over the older data
     third, msgs = opened(nvm)
-    assert msgs == [] and state_of(third) == seen and bytes(nvm[:3]) == b"Sg" + bytes((VERSION,))
+    assert msgs == [] and state_of(third) == seen
+    assert all(nvm[a:a + 2] == b"Sg" and nvm[a + 2] & 0x7F == VERSION for a in (0, 1536))  # none older
     # counting goes on from the migrated figures, with game ids no mode has counted
     g = third.new_game_id()
-    assert g not in (6, 8) or gid is None
+    assert g not in (7, 9) or gid is None
     third.count_result(*TERRACE, g, True, 60, 100)
     assert third.stats(*TERRACE)[:3] == (stats[TERRACE][0] + 1, stats[TERRACE][1] + 1, 60)
 
@@ -119,7 +131,7 @@ def test_the_current_version_s_fixture_opens_as_it_is_with_no_message():
     s, msgs = opened(bytearray(fixture("v4")))
     assert msgs == [] and s.state == OURS
     assert {m: s.stats(*m) for m in s.modes()} == V3_ALL and bytes(s.options) == OPTIONS
-    assert s.saved() == (0, 0, 0, 0, 7, 12, 1, 8)
+    assert s.saved() == (0, 0, 0, 0, 7, 12, 1, 9)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -182,7 +194,7 @@ def test_the_second_write_after_a_migration_is_an_ordinary_one_cut_at_every_byte
     before = bytes(nvm)
     s.commit()
     write = nvm.log[-1]
-    assert write[0] == 0  # over the older store's copy
+    assert write[0] == newest_copy(fixture("v3"))  # over the older store's copy
     for where, img in cut_images(before, write, bytes(nvm), "byte"):
         s, msgs = opened(img)
         assert state_of(s) in (old, new) and msgs in ([], [CUT]), where
@@ -207,7 +219,7 @@ def test_unreadable_older_data_stays_older_version_s_saves_left_alone():
 
 def test_a_damaged_statistics_record_of_the_older_store_comes_from_its_other_copy():
     data = bytearray(fixture("v3"))
-    data[10 + 4] ^= 0x10  # the newest copy's first slot (Terrace): played, its crc now wrong
+    data[newest_copy(data) + 10 + 4] ^= 0x10  # the newest copy's first slot (Terrace): played
     s, msgs = opened(data)
     # copy B, one write older, has Terrace before the last results: what it has is kept
     assert s.state == OURS and msgs == [KEPT_ALL]
@@ -223,3 +235,88 @@ def test_migration_code_is_loaded_only_to_migrate_and_dropped_after():
     assert "solitaire.store_migrate" not in sys.modules
     s, _ = opened(bytearray(b"\xff" * 8192))
     assert "solitaire.store_migrate" not in sys.modules
+
+
+V3_256 = {k: V3_ALL[k] for k in (TERRACE, SIGNORA_LITERAL, GENERALS, SOLAR_64)}  # 4 slots
+EXPECTED_256 = {
+    "v1": (SOL_STATS, bytes(8), None, []),
+    "v2": (SOL_STATS, bytes(8), None, []),
+    "v3a": (V3_STATS, OPTIONS, 7, []),
+    # 5 modes in version 3's 5 slots, 4 slots now: the least played goes (of those played once,
+    # the one of the highest mode key)
+    "v3": (V3_256, OPTIONS, 9, ["Statistics: the least played mode didn't fit: 1 dropped."]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_256))
+def test_a_256_byte_store_of_each_older_version_migrates_into_its_one_copy(name):
+    stats, options, gid, more = EXPECTED_256[name]
+    nvm = LogNvm(fixture(name + "_256", 256))
+    s, msgs = opened(nvm)
+    assert s.state == OURS and {m: s.stats(*m) for m in s.modes()} == stats
+    assert bytes(s.options) == options
+    if gid is None:
+        assert s.saved() is None and msgs == [KEPT_SOL, SOL_GAME]
+    else:
+        assert s.saved() == (0, 0, 0, 0, 7, 12, 1, gid) and msgs == [KEPT_ALL] + more
+    seen = state_of(s)
+    assert s.commit() and nvm.log[0][0] == 0 and len(nvm.log[0][1]) == 256
+    again, msgs = opened(nvm)
+    assert msgs == [] and state_of(again) == seen
+
+
+# cuts of the 256-byte migrating write: (kept: the migrated state, a message or not; reported:
+# part of it reset, and said). One copy can't keep the older store whole while the new one is
+# written, as with every write on this layout: a cut is never silently wrong, and what it costs
+# is said.
+CUTS_256 = {"v1": (209, 48), "v2": (209, 48), "v3a": (33, 224), "v3": (33, 224)}
+
+
+@pytest.mark.parametrize("name", sorted(CUTS_256))
+def test_a_power_cut_of_the_256_byte_migrating_write_is_never_silently_wrong(kept_loaded, name):
+    before = fixture(name + "_256", 256)
+    nvm = LogNvm(before)
+    s, _ = opened(nvm)
+    want = state_of(s)
+    s.commit()
+    (at, data), = nvm.log
+    kept = reported = 0
+    for where, img in cut_images(before, (at, data), bytes(nvm), "byte"):
+        s, msgs = opened(img)
+        if state_of(s) == want:
+            kept += 1
+        else:
+            assert msgs, (name, where)
+            reported += 1
+    assert (kept, reported) == CUTS_256[name]
+
+
+def test_a_version_3_saved_game_too_long_for_today_s_save_record_is_removed_and_said():
+    # version 3 held 908 B of payload on 8 KB, version 4 844: the fixture's newest copy given a
+    # 900-byte save (its crc made as version 3 made it), the statistics and options still kept
+    from solitaire.store import crc16
+    from solitaire.store_open import _seed
+
+    img = bytearray(fixture("v3"))
+    b = newest_copy(img)
+    o = b + 22 + 18 * 32
+    img[o + 18:o + 20] = (900).to_bytes(2, "little")
+    img[o + 20:o + 920] = bytes(range(256)) * 3 + bytes(132)
+    seq = img[b + 4] | img[b + 5] << 8
+    img[o:o + 2] = crc16(img, o + 2, o + 920, _seed(seq)).to_bytes(2, "little")
+    s, msgs = opened(img)
+    assert s.state == OURS and s.saved() is None
+    assert msgs == ["Save memory from an older version, brought up to date: statistics and options kept.",
+                    "The saved game was too long for this version: removed."]
+    assert {m: s.stats(*m) for m in s.modes()} == V3_ALL and bytes(s.options) == OPTIONS
+
+
+def test_a_damaged_options_record_of_both_version_3_copies_is_reset_and_said():
+    data = bytearray(fixture("v3"))
+    o = 10 + 18 * 32 + 3  # the options' first byte, after the crc and the tag
+    data[o] ^= 0x40
+    data[1536 + o] ^= 0x40
+    s, msgs = opened(data)
+    assert msgs == ["Save memory from an older version, brought up to date: statistics and the saved game kept.",
+                    "Options: damaged or cut off, reset."]
+    assert bytes(s.options) == bytes(8) and {m: s.stats(*m) for m in s.modes()} == V3_ALL

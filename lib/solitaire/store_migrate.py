@@ -82,15 +82,16 @@ def migrate(s, m, k, top):
                 continue
             n, w = unpack_from("<2H", N, a + 1)
             if _check8(N, a) != N[a + 6] or N[a] >> 5 or w > n or not n:
-                bad += 1
+                bad += 2  # (counted: a SOL store must have more good slots than bad)
                 continue
             v = N[a] & 15
             p = N[a] >> 4 & 1
             if _real(0, v, p) and all(r[0] != v << 3 | p << 7 for r in rows):
                 nid += 1  # a game id of its own: this store's checks want one per counted mode
                 rows.append((v << 3 | p << 7, n, w, N[a + 5], 0, 0, 0, nid))
-        if bad > len(rows):
+        if bad > 2 * len(rows):
             return False  # more damage than statistics: not a store of ours
+        bad = bad and 1
         if N[4 + 7 * S] == 0x47:
             lost = "The saved game was made by an older version that this one can't resume: removed."
         b = 0  # the copy the SOL store lies in (8 KB and 4 KB: the write goes to copy B)
@@ -120,7 +121,7 @@ def migrate(s, m, k, top):
                 x = (1 - c) * Z
                 f = _rec3(N, x, i, S, seq[1 - c][0], cap)
             if f < 0:
-                bad += 1
+                bad |= 1 << (i > S) + (i >= S)  # 1 statistics, 2 options, 4 the saved game
             elif i < S:
                 if _u16(N, f) != 0xFFFF:
                     rows.append(unpack_from("<8H", N, f))
@@ -144,14 +145,21 @@ def migrate(s, m, k, top):
         else:
             img[s.o_save + 2:s.o_save + 20] = N[save:save + 18]
             img[s.o_save + 20:s.o_save + 20 + n] = N[pay:pay + n]
-    m.append(OLD + "statistics" + (", options" if opts else "") + (" and the saved game" if save and not lost else "")
-             + " kept." + ("" if opts else " (That version kept no options.)"))
+    g = save and not lost
+    m.append(OLD + "statistics" + (", options and the saved game" if opts and g else " and options" if opts
+                                   else " and the saved game" if g else "") + " kept."
+             + (" (That version kept no options.)" if b"SOL" == N[:3] else ""))
     if lost:
         m.append(lost)
-    if bad:
+    if bad & 1:
         m.append("Statistics: damaged or cut off, reset.")
+    if bad & 2:
+        m.append("Options: damaged or cut off, reset.")
+    if bad & 4:
+        m.append("The saved game: damaged or cut off, removed.")
     if len(rows) > S:
-        m.append("Statistics: %d modes didn't fit; the least played were dropped." % (len(rows) - S))
+        m.append("Statistics: the least played mode%s didn't fit: %d dropped."
+                 % ("s" if len(rows) > S + 1 else "", len(rows) - S))
     s.state = 1  # OURS
     s.saving = True
     s.seq = max(top, 0)
