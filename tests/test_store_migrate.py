@@ -127,6 +127,18 @@ def test_version_3_s_saved_game_resumes_in_today_s_engine_with_its_undo_history(
     assert snapshot(g) == snapshot(fresh)
 
 
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_migration_reads_the_nvm_as_circuitpython_gives_it_slices_and_items_no_buffer(name):
+    # microcontroller.nvm is no buffer (struct can't read it): sim.hw.Nvm is as strict
+    from sim.hw import Nvm
+
+    nvm = Nvm(8192)
+    nvm[0:8192] = fixture(name)
+    s, msgs = opened(nvm)
+    assert s.state == OURS and {m: s.stats(*m) for m in s.modes()} == EXPECTED[name][0]
+    assert s.commit() and state_of(opened(bytearray(nvm[0:8192]))[0]) == state_of(s)
+
+
 def test_the_current_version_s_fixture_opens_as_it_is_with_no_message():
     s, msgs = opened(bytearray(fixture("v4")))
     assert msgs == [] and s.state == OURS

@@ -15,7 +15,7 @@
 #               statistics slots (no most_left) and 5 of them on 256 B; first (a1b25a5) each
 #               record's crc last (save: after its 18-byte head, before the payload), then
 #               first. Options and the saved game as version 4's.
-from struct import pack_into, unpack_from
+from struct import pack_into, unpack
 
 from solitaire import store_open as o_
 from solitaire.store import _u16, crc16
@@ -57,7 +57,7 @@ def _rec3(N, b, i, S, t, cap):
         f = o
     if i == S:
         return f if N[f] == 10 and N[f + 9] == 0 else -1
-    k, n, w, h, x, t, a, g = unpack_from("<8H", N, f)
+    k, n, w, h, x, t, a, g = unpack("<8H", N[f:f + 16])  # (nvm: a slice; it has no buffer)
     if i < S:
         return f if k == 0xFFFF or (k < 0x400 and w <= n and t <= w and x <= t and (k < 0x200 or w)
                                      and (not n or g) and _real(k & 7, k >> 3 & 15, k >> 7 & 3)) else -1
@@ -80,7 +80,8 @@ def migrate(s, m, k, top):
         for a in range(4, 4 + 7 * S, 7):
             if N[a] == 0xFF:
                 continue
-            n, w = unpack_from("<2H", N, a + 1)
+            n = _u16(N, a + 1)
+            w = _u16(N, a + 3)
             if _check8(N, a) != N[a + 6] or N[a] >> 5 or w > n or not n:
                 bad += 2  # (counted: a SOL store must have more good slots than bad)
                 continue
@@ -124,7 +125,7 @@ def migrate(s, m, k, top):
                 bad |= 1 << (i > S) + (i >= S)  # 1 statistics, 2 options, 4 the saved game
             elif i < S:
                 if _u16(N, f) != 0xFFFF:
-                    rows.append(unpack_from("<8H", N, f))
+                    rows.append(unpack("<8H", N[f:f + 16]))
             elif i == S:
                 opts = f + 1
             elif N[f] == 1:
