@@ -332,3 +332,28 @@ def test_a_damaged_options_record_of_both_version_3_copies_is_reset_and_said():
     assert msgs == ["Save memory from an older version, brought up to date: statistics and the saved game kept.",
                     "Options: damaged or cut off, reset."]
     assert bytes(s.options) == bytes(8) and {m: s.stats(*m) for m in s.modes()} == V3_ALL
+
+
+def test_the_app_says_what_it_kept_resumes_the_older_version_s_game_and_shows_its_statistics(tmp_path):
+    # through the app (tests/apphost.py, a PyBadge's 8 KB NVM file): the notice at power-on, the
+    # title offering the saved game, the statistics page listing every migrated mode
+    from engine.registry import mode_name
+    from solitaire import keys as K
+    from tests.test_app_helpers import choose, host, items, page
+
+    (tmp_path / "pybadge.nvm").write_bytes(fixture("v3"))
+    with host(data_dir=tmp_path) as h:
+        p = page(h)
+        assert p is not None and p.warn and KEPT_ALL in " ".join(p.info)
+        h.press(K.A)
+        assert items(h)[0] == "Resume " + mode_name(TERRACE)
+        choose(h, "Statistics")
+        assert set(items(h)) == {mode_name(m) for m in V3_ALL} | {"Reset all statistics"}
+        choose(h, mode_name(TERRACE))
+        assert page(h).info[1] == "Played 3, won 2 (66%)"
+    data = (tmp_path / "pybadge.nvm").read_bytes()
+    assert any(data[a:a + 2] == b"Sg" and data[a + 2] & 0x7F == VERSION for a in (0, 1536))  # written
+    with host(data_dir=tmp_path) as h:  # the next power-on: up to date, nothing to say
+        assert not (page(h) and page(h).warn)
+        h.press(K.A)
+        assert items(h)[0] == "Resume " + mode_name(TERRACE)
