@@ -356,3 +356,40 @@ def test_the_app_says_what_it_kept_resumes_the_older_version_s_game_and_shows_it
     with host(data_dir=tmp_path) as h:  # the next power-on: up to date, nothing to say
         assert not (page(h) and page(h).warn)
         assert items(h)[0] == "Resume " + mode_name(TERRACE)  # (the title at once)
+
+
+def test_a_damaged_sol_slot_is_reset_and_said_the_others_kept():
+    data = bytearray(fixture("v2"))
+    slots = [a for a in range(4, 4 + 7 * 64, 7) if data[a] != 0xFF]
+    assert len(slots) == 2
+    data[slots[1] + 1] ^= 1  # Signora literal's played: its check8 fails
+    s, msgs = opened(data)
+    assert s.state == OURS and {m: s.stats(*m) for m in s.modes()} == {TERRACE: SOL_STATS[TERRACE]}
+    assert msgs == [KEPT_SOL, SOL_GAME, "Statistics: damaged or cut off, reset."]
+    data[slots[0] + 1] ^= 1  # both: nothing readable, more damage than statistics
+    s, msgs = opened(data)
+    assert s.state == FOREIGN and "can't be read" in msgs[0]
+
+
+def test_a_mode_in_both_version_3_copies_gets_one_slot_and_a_lost_one_is_said():
+    # the newest copy's Terrace slot damaged; in the other copy that slot holds Signora (the two
+    # swapped, CRCs remade): taking it would give Signora two slots. One slot, Terrace's
+    # statistics lost, and said (the older store had nothing better)
+    from solitaire.store import crc16
+    from solitaire.store_open import _seed
+
+    data = bytearray(fixture("v3"))
+    b = newest_copy(data)
+    y = 1536 - b
+    seq = data[y + 4] | data[y + 5] << 8
+    first, second = y + 10, y + 28
+    data[first:first + 18], data[second:second + 18] = data[second:second + 18], data[first:first + 18]
+    for o in (first, second):
+        data[o:o + 2] = crc16(data, o + 2, o + 18, _seed(seq)).to_bytes(2, "little")
+    data[b + 10 + 4] ^= 0x10  # the newest copy's Terrace slot: its crc fails
+    s, msgs = opened(data)
+    assert s.state == OURS and msgs == [KEPT_ALL, "Statistics: damaged or cut off, reset."]
+    assert {m: s.stats(*m) for m in s.modes()} == {m: V3_ALL[m] for m in V3_ALL if m != TERRACE}
+    s.commit()
+    again, msgs = opened(s.nvm)
+    assert msgs == [] and state_of(again) == state_of(s)

@@ -82,14 +82,13 @@ def migrate(s, m, k, top):
                 continue
             n = _u16(N, a + 1)
             w = _u16(N, a + 3)
-            if _check8(N, a) != N[a + 6] or N[a] >> 5 or w > n or not n:
-                bad += 2  # (counted: a SOL store must have more good slots than bad)
-                continue
             v = N[a] & 15
             p = N[a] >> 4 & 1
-            if _real(0, v, p) and all(r[0] != v << 3 | p << 7 for r in rows):
-                nid += 1  # a game id of its own: this store's checks want one per counted mode
-                rows.append((v << 3 | p << 7, n, w, N[a + 5], 0, 0, 0, nid))
+            if _check8(N, a) != N[a + 6] or N[a] >> 5 or w > n or not n or not _real(0, v, p):
+                bad += 2  # (counted: a SOL store must have more good slots than bad)
+                continue
+            nid += 1  # a game id of its own: this store's checks want one per counted mode
+            rows.append((v << 3 | p << 7, n, w, N[a + 5], 0, 0, 0, nid, 0))
         if bad > 2 * len(rows):
             return False  # more damage than statistics: not a store of ours
         bad = bad and 1
@@ -125,17 +124,26 @@ def migrate(s, m, k, top):
                 bad |= 1 << (i > S) + (i >= S)  # 1 statistics, 2 options, 4 the saved game
             elif i < S:
                 if _u16(N, f) != 0xFFFF:
-                    rows.append(unpack("<8H", N[f:f + 16]))
+                    rows.append(unpack("<8H", N[f:f + 16]) + (x != b,))  # (from the other copy)
             elif i == S:
                 opts = f + 1
             elif N[f] == 1:
                 save = f
                 pay = x + 42 + 18 * S  # the payload follows the record's 20 bytes in both layouts
+    u = []  # one slot a mode: the read copy's records first; one from the other copy that
+    for d in (0, 1):  # repeats a mode stood in for a damaged one, lost: said
+        for r in rows:
+            if r[8] == d:
+                if all(q[0] & 0x1FF != r[0] & 0x1FF for q in u):
+                    u.append(r)
+                else:
+                    bad |= 1
+    rows = u
     S = len(s.keys)
     if len(rows) > S:  # the most played, as many as this layout has slots (a key for ties:
         rows.sort(key=lambda r: -r[1] << 10 | r[0])  # MicroPython's sort is not stable)
     for j in range(min(S, len(rows))):
-        pack_into("<9H", img, s.keys[j], *(tuple(rows[j]) + (0,)))  # most cards left at a win: unknown, 0
+        pack_into("<9H", img, s.keys[j], *(rows[j][:8] + (0,)))  # most cards left at a win: unknown, 0
     if opts:
         img[s.o_save - 9:s.o_save - 1] = N[opts:opts + 8]
         s.options[:] = N[opts:opts + 8]
