@@ -158,11 +158,11 @@ def load(s):
         # loaded only then
         for a in (0, Z - 10, Z, 2 * Z - 10)[:2 * k]:
             if N[:3] == b"SOL" or N[a] == 0x53 and N[a + 1] == 0x67 and N[a + 2] & 0x7F < VERSION:
-                from solitaire.store_migrate import migrate
+                from solitaire import store_migrate as x
 
-                x = migrate(s, m, k, top)
+                a = x.migrate(s, m, k, top)
                 forget("solitaire.store_migrate")
-                if x:
+                if a:
                     return m
                 break
     if c < 0:
