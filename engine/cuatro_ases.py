@@ -1,4 +1,4 @@
-# Solitario 4 Ases and its four variants (../shared/rules/cuatro_ases.md): one Game class, the
+# Solitario 4 Ases and its four variants (docs/rules/cuatro_ases.md): one Game class, the
 # five variants as rows of a parameter table; Mezclado has two rule profiles (standard, strict).
 #
 # Pile numbering (pile ids are what moves carry):

@@ -1,6 +1,6 @@
 # Solitario 4 Ases's move lists: every legal move, what pressing the hand does, the quick play,
 # and the hints in the order engine/cuatro_ases.py documents. A mixin of engine.cuatro_ases.Game,
-# in its own module so that no engine module is too big to compile on a board (README "Memory").
+# in its own module so that no engine module is too big to compile on a board (docs/memory.md).
 from micropython import const
 
 from engine.game import OK, PLAYING, NO_MOVE, NO_CARD, pack

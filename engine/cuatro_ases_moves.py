@@ -1,6 +1,6 @@
 # Solitario 4 Ases's moves (engine/cuatro_ases.py lists them): making one, and taking it back
 # from its one 16-bit undo entry. A mixin of engine.cuatro_ases.Game, in its own module so that
-# no engine module is too big to compile on a board (README "Memory").
+# no engine module is too big to compile on a board (docs/memory.md).
 from micropython import const
 
 from engine.game import OK, pack

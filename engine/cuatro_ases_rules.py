@@ -1,6 +1,6 @@
-# Solitario 4 Ases's rules (../shared/rules/cuatro_ases.md §1, §3-§5): may this move be made,
+# Solitario 4 Ases's rules (docs/rules/cuatro_ases.md §1, §3-§5): may this move be made,
 # and why not, and is the game over. A mixin of engine.cuatro_ases.Game, in its own module so
-# that no engine module is too big to compile on a board (README "Memory").
+# that no engine module is too big to compile on a board (docs/memory.md).
 from micropython import const
 
 from engine.game import (

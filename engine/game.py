@@ -1,6 +1,6 @@
 # The contract every game family implements, and the small helpers they share.
 # The UI and the simulator talk to a game only through this interface, so they never
-# need to know a game's rules (see README "Engine interface").
+# need to know a game's rules (see docs/engine.md).
 #
 # A family module (engine/terrace.py, engine/cuatro_ases.py, engine/solar.py) defines
 #   VARIANTS  tuple of display names, index = variant number   (both read from its row in

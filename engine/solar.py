@@ -1,4 +1,4 @@
-# Solitario Solar (../shared/rules/solar.md): launch the four rockets of the Space Dominoes deck
+# Solitario Solar (docs/rules/solar.md): launch the four rockets of the Space Dominoes deck
 # onto their launch pads. One Game class; the two decks (40 cards, 64 cards) are its profiles.
 #
 # Pile numbering (pile ids are what moves carry):

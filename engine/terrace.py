@@ -1,4 +1,4 @@
-# Terrace and its six sister games (../shared/rules/terrace.md): one Game class, the seven modes
+# Terrace and its six sister games (docs/rules/terrace.md): one Game class, the seven modes
 # as rows of a parameter table, two rule profiles (classic, literal).
 #
 # Pile numbering (pile ids are what moves carry):

@@ -1,4 +1,4 @@
-# Terrace's hint and end of game (../shared/rules/terrace.md §6): every productive move in the
+# Terrace's hint and end of game (docs/rules/terrace.md §6): every productive move in the
 # rules' order, the first of them, quick play to a foundation, won/lost, and which cards may be
 # picked up. A mixin of engine.terrace.Game.
 from micropython import const

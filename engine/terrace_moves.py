@@ -1,4 +1,4 @@
-# Terrace's moves and their automatic steps (../shared/rules/terrace.md §3-§5): apply a move with
+# Terrace's moves and their automatic steps (docs/rules/terrace.md §3-§5): apply a move with
 # the stock lock, auto-fill and auto-deal that follow it, and take one back exactly. A mixin of
 # engine.terrace.Game (one undo entry of 16 bits per move: see engine/terrace.py).
 from micropython import const

@@ -1,6 +1,6 @@
-# Terrace's rules of movement (../shared/rules/terrace.md §4): may this card go there, and the
+# Terrace's rules of movement (docs/rules/terrace.md §4): may this card go there, and the
 # list of every legal move. A mixin of engine.terrace.Game, in its own module so that no engine
-# module is too big to compile on a board (README "Memory").
+# module is too big to compile on a board (docs/memory.md).
 from micropython import const
 
 from engine.cards import colour, down, rank, suit, up

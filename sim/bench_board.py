@@ -28,7 +28,7 @@ Refresh: the pixels a refresh composes come from the stand-ins' model of display
 (tests/mpy/device/_screen.py); each costs REFRESH_US_PER_PIXEL on the board (an estimate: 16
 bits over SPI at 24 MHz, 0.67 us, plus composing the layers in C), added to the Python time.
 
-No figure here is asserted by a test (the machine is noisy): the command prints, README states.
+No figure here is asserted by a test (the machine is noisy): the command prints, docs/speed.md states.
 """
 import argparse
 import os

@@ -51,7 +51,7 @@ at its end, so MicroPython adds heap areas for it (a board would collect) and th
 block is the free end of the biggest area: it shrinks only if blocks that stay creep into it;
 the live heap at the title is what shows a leak.
 
-Budget (README "Memory"): live heap <= 100 KB at every step, no import over 20 KB, no data
+Budget (docs/memory.md): live heap <= 100 KB at every step, no import over 20 KB, no data
 allocation over 1 KB after start-up, and the title's heap the same after 50 game switches.
 """
 import argparse
@@ -602,7 +602,7 @@ BY_MODE = (("in play", ": 50 moves"), ("pause box", ": rules"), ("rules page", "
 
 
 def by_mode(report, source=None):
-    """README's table: KB live at each mode's main steps, as shipped (and as .py), highest."""
+    """docs/memory.md's table: KB live at each mode's main steps, as shipped (and .py), highest."""
     from sim import heap_scenario
 
     live = dict(report.steps)

@@ -1,5 +1,5 @@
 # Board profiles: what each simulated board has (screen, buttons, joystick, NVM size, pins),
-# taken from the hardware table in ../shared/design/ARCHITECTURE.md.
+# taken from each board's published hardware description.
 #
 # A button is wired one of three ways:
 #   ("sr", n)        bit n of the board's shift register (keypad.ShiftRegisterKeys)

@@ -1,4 +1,4 @@
-# Solitario 4 Ases (../shared/rules/cuatro_ases.md), rule by rule: §1 deck and goal, §2 piles,
+# Solitario 4 Ases (docs/rules/cuatro_ases.md), rule by rule: §1 deck and goal, §2 piles,
 # §3 a turn (reveal, move up, renew), §4 end, and the choices engine/cuatro_ases.py documents.
 # The variants (§5) are in tests/test_cuatro_ases_variants.py.
 # Positions are built directly: the hand is written in the order its cards will be revealed

@@ -77,7 +77,7 @@ import engine.cards_spanish, engine.cards_domino
 
 
 def test_engine_memory_figures_stay_in_budget():
-    # The board-fit budget (README "Memory"), the engine as shipped (.mpy): no module's import
+    # The board-fit budget (docs/memory.md), the engine as shipped (.mpy): no module's import
     # allocates more than 20 KB, the engine for one game keeps under 20 KB, and a game's live
     # state stays under 3.7 KB (2.1 KB of it the 1,000-move undo log and its chain bits). (The
     # .py build's compile peaks are sim.heap_budget's: test_heap_budget.) Each "#--- step" is its own runPython

@@ -20,7 +20,7 @@
 # options' tag at o_save - 10, the save at o_save. A data record's crc (CRC-16/CCITT) covers
 # the rest of it and is seeded with the crc of the copy's seq (as the markers hold it), so a
 # record left over from an older write never passes as part of the new.
-# Written small on purpose (README "Memory"): a board compiles this at import, and the heap
+# Written small on purpose (docs/memory.md): a board compiles this at import, and the heap
 # that needs grows with every call, attribute, subscript and statement; every distinct name
 # stays interned. So: few helpers, plain functions, locals over attributes, short names.
 from micropython import const
