@@ -15,7 +15,7 @@ engine/, lib/ with the project's package and the libraries of requirements-devic
 to .mpy, assets/), each .mpy as its "M" twin: CircuitPython 10's bytecode .mpy is MicroPython's
 format 6 with "C" as byte 0, so MicroPython loads the very bytes the board does, but that one.
 The .py configuration (SOURCE=1: the project as .py, the libraries as .mpy as circup installs
-them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
+them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins in sim/mpy/device/, whose objects hold what the real C
 objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 +
 16 per colour, TileGrid 96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a
 Glyph 44). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
@@ -63,7 +63,7 @@ import tempfile
 import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEVICE = os.path.join(REPO, "tests", "mpy", "device")
+DEVICE = os.path.join(REPO, "sim", "mpy", "device")  # sim.mpy.DEVICE: the stand-ins + harness
 LIVE_BUDGET = 90 * 1024
 IMPORT_BUDGET = 20 * 1024
 BIG_ALLOC = 1024
@@ -303,7 +303,7 @@ def script(scenario, settings, maps=True):
 
 
 def run_script(source, tree, heap=None):
-    from tests.mpy import PROJECT_PACKAGES, RUNNER, _node, circuitpython_modules
+    from sim.mpy import PROJECT_PACKAGES, RUNNER, _node, circuitpython_modules
 
     # the libraries are whatever the board tree's lib/ holds beside the project's package
     installed = [os.path.splitext(n)[0] for n in os.listdir(os.path.join(tree, "lib"))]

@@ -75,7 +75,7 @@ def test_repeated_runs_keep_each_records_least_time(monkeypatch):
     assert records == [("a", "drop", 200, 10), ("b", "hint", 100, 20)]
 
 
-# ---- the pixel model (tests/mpy/device/_screen.py) under MicroPython ---------------------------
+# ---- the pixel model (sim/mpy/device/_screen.py) under MicroPython ---------------------------
 PIXELS = r'''
 import sys
 sys.path.insert(0, "/device")

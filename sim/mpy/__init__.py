@@ -1,7 +1,7 @@
 """The MicroPython check: run code under real MicroPython and keep device code CircuitPython-safe.
 
 - run_micropython(source, dirs=("engine",)) runs `source` under MicroPython 1.27 (npm package,
-  via tests/mpy/run.mjs) with the repo folders `dirs` copied into its filesystem and imports
+  via sim/mpy/run.mjs) with the repo folders `dirs` copied into its filesystem and imports
   limited to modules CircuitPython has; returns stdout, raises MicroPythonError on any exception.
   Inside, `import alloc` gives alloc.allocates(fn, *args) (heap_lock proof) and alloc.heap_cost.
 - circuitpython_modules() is the allow-list: the modules both the PyBadge and the PyGamer firmware
@@ -18,8 +18,11 @@ import tempfile
 
 from sim.bundle import device_libraries
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RUNNER = os.path.join(REPO, "tests", "mpy", "run.mjs")
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+RUNNER = os.path.join(HERE, "run.mjs")
+# the board stand-ins and the harness the MicroPython runs load (sim/mpy/device/)
+DEVICE = os.path.join(HERE, "device")
 BOARDS = ("pybadge", "pygamer")
 # in every CircuitPython build, though the stubs' "Included modules" lines leave them out
 CORE_MODULES = ("gc", "micropython", "sys", "builtins", "array", "math", "struct", "time", "os")
@@ -76,8 +79,8 @@ def _compiled_root(dirs, root):
                 out, err = proc.communicate()
                 if proc.returncode != 0:
                     raise MicroPythonError("mpy-cross %s: %s" % (name, (err or out).decode()))
-    os.makedirs(os.path.join(root, "tests", "mpy"))
-    shutil.copy(os.path.join(REPO, "tests", "mpy", "alloc.py"), os.path.join(root, "tests", "mpy"))
+    os.makedirs(os.path.join(root, "sim", "mpy"))
+    shutil.copy(os.path.join(HERE, "alloc.py"), os.path.join(root, "sim", "mpy"))
 
 
 def run_micropython(source, dirs=("engine",), allow=None, timeout=600, compiled=False):
@@ -96,7 +99,7 @@ def run_micropython(source, dirs=("engine",), allow=None, timeout=600, compiled=
         with open(allow_file, "w") as f:
             f.write("\n".join(allow))
         cmd = [_node(), RUNNER, "--root", root, "--allow", allow_file]
-        for d in tuple(dirs) + ("tests/mpy/alloc.py",):
+        for d in tuple(dirs) + ("sim/mpy/alloc.py",):
             cmd += ["--copy", d]
         cmd.append(script)
         proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=timeout)
