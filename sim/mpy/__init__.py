@@ -21,7 +21,11 @@ from sim.bundle import device_libraries
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUNNER = os.path.join(HERE, "run.mjs")
-# the board stand-ins and the harness the MicroPython runs load (sim/mpy/device/)
+# what the MicroPython runs of the app load from /device: the board stand-ins the simulator uses
+# too (sim/stubs/: board, keypad, analogio, microcontroller, supervisor), and beside them, from
+# sim/mpy/device/, this runtime's `_host` for them, the displayio family (the simulator uses
+# Blinka's) and the harness (_drive, _heap, _bench, _screen)
+STUBS = os.path.join(os.path.dirname(HERE), "stubs")
 DEVICE = os.path.join(HERE, "device")
 BOARDS = ("pybadge", "pygamer")
 # in every CircuitPython build, though the stubs' "Included modules" lines leave them out
@@ -30,6 +34,24 @@ CORE_MODULES = ("gc", "micropython", "sys", "builtins", "array", "math", "struct
 # read by sim.bundle (the one list)
 DEVICE_LIBRARIES = tuple(device_libraries())
 PROJECT_PACKAGES = ("engine", "solitaire")
+
+
+def standin_files():
+    """{name: host path} of the files device_tree() lays out: the shared stand-ins, then this
+    runtime's own modules (no name is in both folders: tests/test_stubs_shared.py)."""
+    files = {}
+    for folder in (STUBS, DEVICE):
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                files[name] = os.path.join(folder, name)
+    return files
+
+
+def device_tree(dest):
+    """Copy the stand-ins and the harness into dest (the MicroPython filesystem's /device)."""
+    os.makedirs(dest, exist_ok=True)
+    for name, path in standin_files().items():
+        shutil.copy(path, os.path.join(dest, name))
 
 
 class MicroPythonError(AssertionError):
