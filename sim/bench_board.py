@@ -2,7 +2,7 @@
 PyBadge, estimated, and how many pixels each refresh composes.
 
 The app runs as shipped (`make bundle`'s .mpy files, their "M" twins) under real MicroPython
-(the WebAssembly build, sim/mpy/run.mjs) with the board stand-ins of sim/mpy/device/, through
+(the WebAssembly build, sim/mpy/run.mjs) with the board stand-ins (sim/stubs/ and sim/mpy/device/), through
 the heap budget's scripted session (sim/heap_scenario.py) plus, in each family, a game played
 with the buttons (sim/mpy/device/_bench.py play_keys: the cursor walked to the hint's source,
 A, walked to its destination, A; undo, hint). The session runs twice: once with every app.step

@@ -15,7 +15,8 @@ engine/, lib/ with the project's package and the libraries of requirements-devic
 to .mpy, assets/), each .mpy as its "M" twin: CircuitPython 10's bytecode .mpy is MicroPython's
 format 6 with "C" as byte 0, so MicroPython loads the very bytes the board does, but that one.
 The .py configuration (SOURCE=1: the project as .py, the libraries as .mpy as circup installs
-them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins in sim/mpy/device/, whose objects hold what the real C
+them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins (sim/stubs/, shared with the simulator, and
+sim/mpy/device/: the displayio family, _host, the driver; sim.mpy.device_tree lays them out), whose objects hold what the real C
 objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 +
 16 per colour, TileGrid 96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a
 Glyph 44). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
