@@ -8,6 +8,12 @@
   include, read from the pinned circuitpython-stubs package, plus the core modules every build has.
 - device_imports_outside_allow_list(paths) is the same rule checked statically on CPython, for
   device code that cannot run under plain MicroPython (it needs displayio, keypad, ...).
+- device_tree(dest) lays out what the app's MicroPython runs load from /device (heap budget,
+  board-time bench): the board stand-ins the simulator uses too (sim/stubs/) beside this
+  runtime's own modules (device/: _host, the displayio family, the driver, the heap model).
+
+It lives in sim/ because sim's tools run it (heap budget, benches, bundle's allow-list); tests
+import it from here.
 """
 import ast
 import os
