@@ -445,7 +445,7 @@ def firmware_modules():
     """The modules both the PyBadge's and the PyGamer's firmware have (pinned stubs)."""
     sys.path.insert(0, REPO)
     try:
-        from tests.mpy import circuitpython_modules
+        from sim.mpy import circuitpython_modules
     finally:
         sys.path.remove(REPO)
     return circuitpython_modules()

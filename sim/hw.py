@@ -148,7 +148,7 @@ class Session:
         self.display = Display(self)
         self.nvm = Nvm(profile.nvm_size, nvm_path)
         self.pins = {name: Pin(name) for name in profile.pins}
-        self.scanners = []  # live keypad scanners (sim/stubs/keypad.py)
+        self.scanners = []  # live keypad scanners' wirings (sim/stubs_host.py)
         self.held = set()  # buttons held down now
         self.analog = {}  # pin name -> joystick value
         self.battery_mv = BATTERY_MV  # the battery's voltage board.A6 reads half of

@@ -12,7 +12,7 @@ from solitaire import keys as K
 from solitaire import boxmenu, listscreen, rules_terrace
 
 from tests.apphost import piles
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 from tests.test_app_helpers import (BOARDS, MODES, TERRACE, app, boot, choose, count,
                                     count_colour, count_in, find_deal, has_table, hint_out, host,
                                     items, ok, page, past_notices, pause_key, play, play_out,

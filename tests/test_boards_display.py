@@ -159,7 +159,7 @@ def test_the_app_imports_only_modules_the_new_boards_firmware_has(board_id):
     import os
     import re
 
-    from tests import mpy
+    from sim import mpy
 
     with open(os.path.join(mpy._stubs_dir(), board_id, "__init__.pyi")) as f:
         line = re.search(r"Included modules: (.*)", f.read()).group(1)

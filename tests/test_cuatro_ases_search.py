@@ -11,7 +11,7 @@ from engine.cuatro_ases import Game, REVEALED, SPACE
 from engine import cuatro_ases_search as search
 from engine.game import PLAYING, LOST, WON, pack
 from sim.solver import Solver, family_plugin
-from tests.mpy import circuitpython_modules, run_micropython
+from sim.mpy import circuitpython_modules, run_micropython
 from tests.test_cuatro_ases_rules import BASE, MEZCLADO, PINTADOS, RESERVA, REVELADOS, position
 
 MODES = ((BASE, 0), (REVELADOS, 0), (RESERVA, 0), (MEZCLADO, 0), (MEZCLADO, 1), (PINTADOS, 0))

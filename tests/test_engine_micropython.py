@@ -2,7 +2,7 @@
 # check allocate nothing (proved with micropython.heap_lock, alloc.allocates), in every Terrace
 # mode and profile, on positions from real play, not only the opening. Also: the engine imports
 # with CircuitPython's modules only and the registry loads a family the same way as on CPython.
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 # Plays deals with a mix of hint and pseudo-random legal moves (the engine's own Rng: MicroPython
 # has no random module here), and at every position checks each hot call under heap_lock.
@@ -81,7 +81,7 @@ def test_engine_memory_figures_stay_in_budget():
     # allocates more than 20 KB, the engine for one game keeps under 20 KB, and a game's live
     # state stays under 3.7 KB (2.1 KB of it the 1,000-move undo log and its chain bits). (The
     # .py build's compile peaks are sim.heap_budget's: test_heap_budget.) Each "#--- step" is its own runPython
-    # call: only there does gc.collect() reclaim (tests/mpy/run.mjs).
+    # call: only there does gc.collect() reclaim (sim/mpy/run.mjs).
     out = run_micropython("""
 import alloc, gc
 costs = []

@@ -3,7 +3,7 @@
 # power-cut images the same way; the write paths allocate nothing (heap_lock proofs); what the
 # store keeps during play and its RAM image stay in budget, and open() leaves none of
 # store_open's code behind (docs/memory.md).
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 # the package (store.py imports store_open.py for open() and adopt()) and engine/ (the store
 # checks a record's mode against engine/registry.py)

