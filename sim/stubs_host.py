@@ -107,3 +107,16 @@ def rescan(scanner):
 def unwire(scanner):
     if scanner._wired in _hw.session.scanners:
         _hw.session.scanners.remove(scanner._wired)
+
+
+# ---- the speaker ----------------------------------------------------------------------------
+
+def audio_log():
+    # what the speaker's stand-ins record into: the session they were made in (a test may drive
+    # the app after its run is closed), each event with the session's time in ms
+    s = _hw.session
+
+    def log(event):
+        s.audio.append((event[0], s.now_ms()) + tuple(event[1:]))
+
+    return log

@@ -9,7 +9,8 @@ from sim.mpy import DEVICE, REPO, STUBS, device_tree, standin_files
 from sim.runner import run
 
 SIM = os.path.join(REPO, "sim")
-STANDINS = ("board", "keypad", "analogio", "microcontroller", "supervisor")
+STANDINS = ("board", "keypad", "analogio", "microcontroller", "supervisor", "audioio", "audiocore",
+            "digitalio")
 
 
 def _imports(path):
@@ -45,7 +46,7 @@ def test_the_stand_ins_exist_once():
 
 
 PROGRAM = """
-import board, keypad, analogio, microcontroller, supervisor
+import board, keypad, analogio, microcontroller, supervisor, audioio, audiocore, digitalio
 """
 
 
@@ -63,8 +64,8 @@ MPY_SCRIPT = """
 import sys
 sys.path.insert(0, "/device")
 import _heap, _drive
-import board, keypad, analogio, microcontroller, supervisor
-for m in (board, keypad, analogio, microcontroller, supervisor):
+import board, keypad, analogio, microcontroller, supervisor, audioio, audiocore, digitalio
+for m in (board, keypad, analogio, microcontroller, supervisor, audioio, audiocore, digitalio):
     with open(m.__file__) as f:
         text = f.read()
     print("@file " + m.__name__ + " " + m.__file__ + " " + str(len(text)))

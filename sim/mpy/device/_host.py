@@ -87,3 +87,11 @@ def rescan(scanner):
 def unwire(scanner):
     if scanner.events in _drive.queues:
         _drive.queues.remove(scanner.events)
+
+
+# ---- the speaker ----------------------------------------------------------------------------
+
+def audio_log():
+    # the heap run records nothing (only the objects' weight counts), and the stand-ins then
+    # build no event either: playing allocates nothing, as the C objects do not
+    return None
