@@ -16,8 +16,8 @@ GREEN, BLUE = INKS[1][0], INKS[1][1]  # the four-colour deck's clubs and diamond
 # the notice of a blank NVM, New game, Terrace, Falling Stars: its options, on "Start game"
 OPTIONS = ["A", "A", "A"] + ["DOWN"] * FALLING_STARS + ["A"]
 # rows of the options below Start game (solitaire/choose.py): Rules, Autoplay, Deal, Colours,
-# How to play
-DEAL, COLOURS, HOW_TO_PLAY = 3, 4, 5
+# Motion, Screen, How to play (then Sound, on a board with a speaker)
+DEAL, COLOURS, HOW_TO_PLAY = 3, 4, 7
 
 
 def options_run(board, names, **kw):
