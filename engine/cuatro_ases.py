@@ -37,15 +37,14 @@ from array import array
 
 from micropython import const
 # (pack: the solver's tests read it here)
-from engine.game import KIND_HAND, KIND_REVEALED, KIND_SPACE, KIND_SLOT, NO_CARD, NO_MOVE, pack
+from engine.game import KIND_HAND, KIND_REVEALED, KIND_SPACE, KIND_SLOT, NO_MOVE, Table, pack
 from engine.cards_spanish import SPANISH_DECK
 from engine.piles import Piles
 from engine.registry import row
 from engine.rng import Rng
-from engine.undo import UndoLog, undo_chain, redo_chain
-# the Game's methods live in three mixins (and the snapshot in engine/cuatro_ases_save.py, the
-# "Can I still win?" search in engine/cuatro_ases_search.py, both loaded when called), so that
-# no module is too big to compile on a board
+from engine.undo import UndoLog
+# the Game's rules, moves and hints are mixins by concern; the snapshot (engine/cuatro_ases_save.py)
+# and the "Can I still win?" search (engine/cuatro_ases_search.py) are loaded when called
 from engine.cuatro_ases_rules import Rules, REASONS
 from engine.cuatro_ases_moves import Moves
 from engine.cuatro_ases_hints import Hints
@@ -65,7 +64,6 @@ SHUFFLE = const(0x801)  # pack(1, 0, 1)
 TOKENS = const(5)
 UNDO_DEPTH = const(1000)
 _SNAPSHOT_BYTES = const(42)  # 329 bits at most (Con reserva), see engine/cuatro_ases_save.py
-_MASK30 = const(0x3FFFFFFF)
 
 # variants table §5: four 1s start up, reserve slot, tokens, spaces build in another suit
 MODES = (
@@ -77,11 +75,12 @@ MODES = (
 )
 
 
-class Game(Rules, Moves, Hints):
+class Game(Rules, Moves, Hints, Table):
     hand = HAND
     revealed = REVEALED
     first_space = SPACE
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
+    SAVE = "cuatro_ases_save"  # the snapshot's module (engine/game.py Table)
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -147,10 +146,7 @@ class Game(Rules, Moves, Hints):
         self.undo_log.clear()
         self.undo_dropped = 0
         self.changed = (1 << self.pile_count) - 1
-        self.version = (self.version + 1) & _MASK30
-
-    def restart(self):
-        self.deal(self.number)
+        self._bump()
 
     # ---- reading piles ----------------------------------------------------------------------
 
@@ -164,18 +160,6 @@ class Game(Rules, Moves, Hints):
     def pile_slot(self, p):
         return p - SPACE if SPACE <= p < SLOT else 0
 
-    def count(self, p):
-        return self._size[p]
-
-    def card(self, p, i):
-        return self._cards[self._start[p] + i]
-
-    def top(self, p):
-        n = self._size[p]
-        if n == 0:
-            return NO_CARD
-        return self._cards[self._start[p] + n - 1]
-
     def blocked(self, p, i):
         # card i of pile p is a released card that can't go up before a renewal
         return p == REVEALED and self._marks[self._cards[self._start[p] + i]] == 1
@@ -184,32 +168,6 @@ class Game(Rules, Moves, Hints):
         size = self._size
         return size[2] + size[3] + size[4] + size[5]
 
-    # ---- undo and redo (the moves themselves: engine/cuatro_ases_moves.py) --------------------
-
-    def can_undo(self):
-        return self.undo_log.size > 0
-
-    def can_redo(self):
-        return self.undo_log.redo > 0
-
-    def undo(self):
-        return undo_chain(self, self.undo_log)
-
-    def redo(self):
-        return redo_chain(self, self.undo_log)
-
-    # ---- not hot paths: loaded when called -----------------------------------------------------
-
-    def save_into(self, buf, offset=0):
-        from engine.cuatro_ases_save import save_into
-
-        return save_into(self, buf, offset)
-
-    def load_from(self, buf, offset=0):
-        from engine.cuatro_ases_save import load_from
-
-        return load_from(self, buf, offset)
-
     def still_winnable(self):
         # "Can I still win?": 1 yes, 0 no, -1 can't tell (engine/cuatro_ases_search.py, loaded
         # for the call; its buffers stay on the game). The app drops the module after the
@@ -217,8 +175,3 @@ class Game(Rules, Moves, Hints):
         from engine import cuatro_ases_search
 
         return cuatro_ases_search.still_winnable(self)
-
-    # ---- for tests: build a position directly -------------------------------------------------
-
-    def _set_pile(self, p, cards):
-        self.piles.set(p, cards)

@@ -1,6 +1,6 @@
 # Solitario 4 Ases's position snapshot for resume after power-off (engine/game.py "Snapshot"):
 # written and checked here, imported only when the app saves or resumes. The functions take the
-# game as `self` (engine.cuatro_ases.Game.save_into / load_from call them).
+# game as `self` (engine/game.py Table.save_into / load_from call them).
 # Bits least significant first (engine/pack.py), zero-padded to SNAPSHOT_SIZE bytes: moves
 # (16, capped), tokens (3), progress (1), the 40 card marks (by card number), each pile's size
 # (6 6 4 4 4 4, then 1 with the slot), every card (6 bits) pile by pile from the bottom.
@@ -17,11 +17,10 @@ _SPACE = const(2)
 _SNAPSHOT_BYTES = const(42)  # 329 bits at most (Con reserva)
 _CARD_BITS = const(6)
 _DECK = const(40)
-_MASK30 = const(0x3FFFFFFF)
 _KEYED = const(0x80)  # in the last byte: Mezclado's shuffles keyed from the deal's stream
 
 
-def save_into(self, buf, offset=0):
+def save(self, buf, offset=0):
     from engine.pack import Bits, put_piles
 
     for i in range(offset, offset + _SNAPSHOT_BYTES):
@@ -38,7 +37,7 @@ def save_into(self, buf, offset=0):
     return _SNAPSHOT_BYTES
 
 
-def load_from(self, buf, offset=0):
+def load(self, buf, offset=0):
     from engine.pack import Bits, get_piles, set_piles
 
     if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
@@ -69,11 +68,7 @@ def load_from(self, buf, offset=0):
     self.tokens = tokens
     self.progress = progress
     self.moves = moves
-    self.undo_log.clear()
-    self.undo_dropped = 0
-    self.changed = (1 << self.pile_count) - 1
-    self.version = (self.version + 1) & _MASK30
-    return True
+    return True  # the undo log, changed and version: engine/game.py Table.load_from
 
 
 def _reachable(self, size, cards, marks, tokens, progress, moves):

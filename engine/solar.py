@@ -20,11 +20,12 @@
 #   resigned    the player gave up (status LOST; undo takes it back)
 #   count(STOCK) cards left to turn; face(card) = a*16 + b*4 + c for drawing (cards_domino)
 # still_winnable(): 1, 0 or -1 for the pause menu's "Can I still win?" (engine/solar_search.py).
-# The methods live in mixins, so that no module is too big to compile on a board: the rules
-# (engine/solar_rules.py), moving (solar_moves.py), hints and the end (solar_hints.py); the loss
-# search (solar_search.py) is imported when first needed, the snapshot (solar_snap.py) when the
-# app saves or resumes, making and dealing a game (solar_deal.py) for Game() and deal(). Tests
-# build positions with _set_pile(p, cards).
+# Game is built on the shared core (engine/game.py Table: pile readers, undo/redo, snapshot
+# bookkeeping) with mixins by concern: the rules (engine/solar_rules.py), moving
+# (solar_moves.py), hints and the end (solar_hints.py); the loss search (solar_search.py) is
+# imported when first needed, the snapshot (solar_snap.py) when the app saves or resumes, making
+# and dealing a game (solar_deal.py) for Game() and deal(). Tests build positions with
+# _set_pile(p, cards).
 #
 # Choices where the rules file is silent (docs/notes/solar.md says why):
 # - The deal takes pad cards from the top of the shuffled stock, pad 0 first; a rocket on
@@ -37,9 +38,8 @@
 # - Lost needs a proof from the search: with the stock empty, no sequence of free moves, forced
 #   plays and choices launches a rocket from the waste. Else the player may resign.
 from micropython import const
-from engine.game import KIND_STOCK, KIND_WASTE, KIND_PAD, KIND_STATION, KIND_HAND, NO_CARD
+from engine.game import KIND_STOCK, KIND_WASTE, KIND_PAD, KIND_STATION, KIND_HAND, Table
 from engine.registry import row
-from engine.undo import undo_chain, redo_chain
 from engine.solar_rules import Rules, REASONS
 from engine.solar_moves import Moves
 from engine.solar_hints import Hints
@@ -56,16 +56,15 @@ HAND = const(10)
 PILES = const(11)
 TURN = const(65)  # pack(STOCK, WASTE, 1)
 RESIGN = const(63)  # pack(STOCK, STOCK, 63)
-_ALL = const(0x7FF)
-_MASK30 = const(0x3FFFFFFF)
 
 
-class Game(Rules, Moves, Hints):
+class Game(Rules, Moves, Hints, Table):
     stock = STOCK
     waste = WASTE
     hand = HAND
     pile_count = PILES
     SNAPSHOT_SIZE = 58
+    SAVE = "solar_snap"  # the snapshot's module, imported when the app saves or resumes
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -80,13 +79,6 @@ class Game(Rules, Moves, Hints):
         from engine.solar_deal import deal
 
         deal(self, number)
-
-    def restart(self):
-        self.deal(self.number)
-
-    def _bump(self):
-        self.version = (self.version + 1) & _MASK30
-        self._refresh()
 
     def _refresh(self):
         # the UI's attributes, derived from the piles after every change
@@ -118,16 +110,6 @@ class Game(Rules, Moves, Hints):
     def pile_slot(self, p):
         return (p - PAD) & 3 if PAD <= p < HAND else 0
 
-    def count(self, p):
-        return self._size[p]
-
-    def card(self, p, i):
-        return self._cards[self._start[p] + i]
-
-    def top(self, p):
-        n = self._size[p]
-        return self._cards[self._start[p] + n - 1] if n else NO_CARD
-
     def face(self, c):
         return self._faces[c]
 
@@ -155,45 +137,14 @@ class Game(Rules, Moves, Hints):
         if self.verdict == 0:  # RESCUE
             self._at = -1
 
-    # ---- undo and redo (the moves themselves: engine/solar_moves.py) ------------------------
-
-    def can_undo(self):
-        return self.undo_log.size > 0
-
-    def can_redo(self):
-        return self.undo_log.redo > 0
-
-    def undo(self):
-        return undo_chain(self, self.undo_log)
-
-    def redo(self):
-        return redo_chain(self, self.undo_log)
-
-    # ---- snapshot (engine/solar_snap.py, imported only when the app saves or resumes) --------
-
-    def save_into(self, buf, offset=0):
-        from engine.solar_snap import save
-
-        return save(self, buf, offset)
-
-    def load_from(self, buf, offset=0):
-        from engine.solar_snap import load
-
-        if not load(self, buf, offset):
-            return False
-        self.undo_log.clear()
-        self.undo_dropped = 0
-        self.changed = _ALL
-        self._bump()
-        return True
-
     # ---- for tests: build a position directly -------------------------------------------------
 
     def _set_pile(self, p, cards):
+        # engine/game.py Table's, with the rockets in the waste counted first (moves keep it)
         self.piles.set(p, cards)
         w = 0
         for i in range(self._size[WASTE]):
             if self._rk[self.card(WASTE, i)] != 255:
                 w += 1
         self.wasted = w
-        self._bump()
+        Table._set_pile(self, p, cards)

@@ -33,15 +33,14 @@ from array import array
 
 from micropython import const
 from engine.game import (
-    NO_MOVE, NO_CARD, REASONS,
+    NO_MOVE, REASONS, Table,
     KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
 )
 from engine.cards import rank, FRENCH_DECK
 from engine.piles import Piles
 from engine.registry import row
 from engine.rng import Rng
-from engine.undo import UndoLog, undo_chain, redo_chain
-# the Game's methods live in three mixins, so that no module is too big to compile on a board
+from engine.undo import UndoLog
 from engine.terrace_rules import Rules
 from engine.terrace_moves import Moves
 from engine.terrace_hints import Hints
@@ -62,7 +61,6 @@ TABLEAU_DEPTH = const(13)  # a tableau pile is one card and a run down to BASE: 
 UNDO_DEPTH = const(1000)
 _SNAPSHOT_BYTES = const(104)  # Game.SNAPSHOT_SIZE; tests/test_terrace_snapshot.py checks every mode fits
 _CARD_BITS = const(7)
-_MASK30 = const(0x3FFFFFFF)
 
 # how a mode fills empty tableau piles
 BY_HAND = const(0)
@@ -95,13 +93,14 @@ _LOCKED_BEFORE = const(1)
 _AUTO_DEAL = const(2)
 
 
-class Game(Rules, Moves, Hints):
+class Game(Rules, Moves, Hints, Table):
     stock = STOCK
     waste = WASTE
     reserve = RESERVE
     first_foundation = FOUNDATION
     first_tableau = TABLEAU
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
+    SAVE = "terrace_save"  # the snapshot's module (engine/game.py Table)
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -178,12 +177,8 @@ class Game(Rules, Moves, Hints):
         self.moves = 0
         self.undo_log.clear()
         self.undo_dropped = 0
-        self._find_base()
         self.changed = (1 << self.pile_count) - 1
-        self.version = (self.version + 1) & _MASK30
-
-    def restart(self):
-        self.deal(self.number)
+        self._bump()  # version, and the base read back (engine/game.py Table)
 
     # ---- reading piles ----------------------------------------------------------------------
 
@@ -205,18 +200,6 @@ class Game(Rules, Moves, Hints):
             return p - FOUNDATION
         return 0
 
-    def count(self, p):
-        return self._size[p]
-
-    def card(self, p, i):
-        return self._cards[self._start[p] + i]
-
-    def top(self, p):
-        n = self._size[p]
-        if n == 0:
-            return NO_CARD
-        return self._cards[self._start[p] + n - 1]
-
     def score(self):
         size = self._size
         n = 0
@@ -235,6 +218,8 @@ class Game(Rules, Moves, Hints):
         else:
             self.base = 0
 
+    _refresh = _find_base  # after a load or _set_pile (engine/game.py Table)
+
     def _space(self):
         # True if some tableau pile is empty
         size = self._size
@@ -242,35 +227,3 @@ class Game(Rules, Moves, Hints):
             if size[t] == 0:
                 return True
         return False
-
-    # ---- undo and redo (the moves themselves: engine/terrace_moves.py) -------------------------
-
-    def can_undo(self):
-        return self.undo_log.size > 0
-
-    def can_redo(self):
-        return self.undo_log.redo > 0
-
-    def undo(self):
-        return undo_chain(self, self.undo_log)
-
-    def redo(self):
-        return redo_chain(self, self.undo_log)
-
-    # ---- snapshot (resume after power-off; not a hot path: engine/terrace_save.py) -------------
-
-    def save_into(self, buf, offset=0):
-        from engine.terrace_save import save_into
-
-        return save_into(self, buf, offset)
-
-    def load_from(self, buf, offset=0):
-        from engine.terrace_save import load_from
-
-        return load_from(self, buf, offset)
-
-    # ---- for tests: build a position directly -------------------------------------------------
-
-    def _set_pile(self, p, cards):
-        self.piles.set(p, cards)
-        self._find_base()
