@@ -33,16 +33,13 @@
 # - A blocked card may be parked again; released again it is blocked again.
 # - The shuffle of a token is Fisher-Yates over the turned-over revealed pile, seeded from the
 #   deal number and the tokens left before the spend: undo and redo regenerate it.
-from array import array
 
 from micropython import const
 # (pack: the solver's tests read it here)
-from engine.game import KIND_HAND, KIND_REVEALED, KIND_SPACE, KIND_SLOT, NO_MOVE, Table, pack
+from engine.game import KIND_HAND, KIND_REVEALED, KIND_SPACE, KIND_SLOT, Table, pack
 from engine.cards_spanish import SPANISH_DECK
-from engine.piles import Piles
 from engine.registry import row
 from engine.rng import Rng
-from engine.undo import UndoLog
 # the Game's rules, moves and hints are mixins by concern; the snapshot (engine/cuatro_ases_save.py)
 # and the "Can I still win?" search (engine/cuatro_ases_search.py) are loaded when called
 from engine.cuatro_ases_rules import Rules, REASONS
@@ -87,9 +84,6 @@ class Game(Rules, Moves, Hints, Table):
         # options: none; kept for the uniform interface. log: an UndoLog to reuse (the app's,
         # made once), else one of UNDO_DEPTH moves is made here
         row = MODES[variant]
-        self.variant = variant
-        self.profile = profile
-        self.options = options
         self.ases_up = row[0] == 1
         self.has_slot = row[1] == 1
         self.max_tokens = row[2]
@@ -97,25 +91,17 @@ class Game(Rules, Moves, Hints, Table):
         self.strict = row[2] > 0 and profile == 1
         self.pile_count = SLOT + row[1]
         self.slot = SLOT if self.has_slot else -1
-        self.piles = Piles((SPANISH_DECK, SPANISH_DECK, 10, 10, 10, 10, 1)[:self.pile_count])
-        self._cards = self.piles.cards
-        self._start = self.piles.start
-        self._size = self.piles.size
+        self._set_up(variant, profile, options,
+                     (SPANISH_DECK, SPANISH_DECK, 10, 10, 10, 10, 1)[:self.pile_count], log,
+                     UNDO_DEPTH)
         # a mark per card: set when the slot releases it, cleared when it is revealed again;
         # a marked card on the revealed pile is blocked (kept through renewals so undo is exact)
         self._marks = bytearray(SPANISH_DECK)
         self._swaps = bytearray(SPANISH_DECK)  # an undone shuffle's swap sequence
-        self.undo_log = log.reshape(1) if log is not None else UndoLog(UNDO_DEPTH)
-        self._one = array("H", (NO_MOVE,))
         self._rng = Rng()
         self._search = None  # "Can I still win?"'s buffers, made when first asked
-        self.number = 0
         self.tokens = 0
         self.progress = False
-        self.moves = 0
-        self.undo_dropped = 0
-        self.changed = 0
-        self.version = 0
 
     # ---- deal -------------------------------------------------------------------------------
 

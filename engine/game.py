@@ -82,7 +82,10 @@
 
 from micropython import const
 
-from engine.undo import undo_chain, redo_chain
+from array import array
+
+from engine.piles import Piles
+from engine.undo import UndoLog, undo_chain, redo_chain
 
 # game status
 PLAYING = const(0)
@@ -173,6 +176,25 @@ _MASK30 = const(0x3FFFFFFF)
 
 class Table:
     # the core every family's Game is built on (see the contract above)
+    def _set_up(self, variant, profile, options, capacities, log, depth):
+        # what every family's __init__ makes: the pile storage, held directly (the hot paths
+        # index it without a call per card), the undo log (log: the app's, made once and
+        # reshaped, else one of `depth` moves) and the interface's bookkeeping
+        self.variant = variant
+        self.profile = profile
+        self.options = options
+        self.piles = Piles(capacities)
+        self._cards = self.piles.cards
+        self._start = self.piles.start
+        self._size = self.piles.size
+        self.undo_log = log.reshape(1) if log is not None else UndoLog(depth)
+        self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
+        self.number = 0
+        self.moves = 0
+        self.undo_dropped = 0
+        self.changed = 0
+        self.version = 0
+
     def restart(self):
         self.deal(self.number)
 

@@ -215,23 +215,19 @@ def test_undo_history_export_and_restore_keep_the_newest_records_and_their_chain
     assert history_from(other, buf[:4], 3) == -1 and history_from(other, buf[:3], 3) == -1
 
 
-def test_terrace_mixin_modules_number_the_piles_as_engine_terrace_does():
-    # the mixins repeat the pile numbers as private const()s (inlined on the board, no lookups)
-    from engine import terrace, terrace_hints, terrace_moves, terrace_rules, terrace_save
+def test_terrace_save_numbers_the_piles_as_engine_terrace_does():
+    # the snapshot module repeats the pile numbers as private const()s (inlined on the board)
+    from engine import terrace, terrace_save
 
-    for mod in (terrace_rules, terrace_moves, terrace_hints, terrace_save):
-        for name in ("STOCK", "WASTE", "RESERVE", "FOUNDATION", "TABLEAU", "CANDIDATES"):
-            assert getattr(mod, "_" + name) == getattr(terrace, name), (mod.__name__, name)
-        for name in ("BY_HAND", "FROM_RESERVE"):
-            if hasattr(mod, "_" + name):
-                assert getattr(mod, "_" + name) == getattr(terrace, name)
+    for name in ("STOCK", "WASTE", "RESERVE", "FOUNDATION", "TABLEAU", "CANDIDATES", "BY_HAND"):
+        assert getattr(terrace_save, "_" + name) == getattr(terrace, name), name
 
 
 def test_terrace_rules_refusal_codes_are_engine_games():
-    # terrace_rules repeats the REASON_* codes as private const()s (inlined on the board)
-    from engine import game, terrace_rules
+    # engine/terrace.py repeats the REASON_* codes as private const()s (inlined on the board)
+    from engine import game, terrace
 
-    private = [n for n in dir(terrace_rules) if n.startswith("_REASON_") or n == "_OK"]
+    private = [n for n in dir(terrace) if n.startswith("_REASON_") or n == "_OK"]
     assert len(private) == 16
     for name in private:
-        assert getattr(terrace_rules, name) == getattr(game, name[1:]), name
+        assert getattr(terrace, name) == getattr(game, name[1:]), name
