@@ -5,7 +5,7 @@
 # (16, capped), tokens (3), progress (1), the 40 card marks (by card number), each pile's size
 # (6 6 4 4 4 4, then 1 with the slot), every card (6 bits) pile by pile from the bottom.
 # Mezclado sets the snapshot's last bit (bit 7 of byte 41, padding in every variant): its
-# shuffles are seeded from the deal's own stream (engine/cuatro_ases_moves.py). A Mezclado save
+# shuffles are seeded from the deal's own stream (engine/cuatro_ases.py). A Mezclado save
 # without it was made by the former seeding (number ^ (tokens << 24)): with a token spent, its
 # hand's order and the spent shuffle's undo belong to that seeding, so it is refused ("for
 # another version"); with all five tokens no shuffle was made, and the position is the one the
