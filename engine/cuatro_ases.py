@@ -129,8 +129,7 @@ class Game(Table):
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
-        # options: none; kept for the uniform interface. log: an UndoLog to reuse (the app's,
-        # made once), else one of UNDO_DEPTH moves is made here
+        # options: none (the uniform interface); log: see engine/game.py Table._set_up
         row = MODES[variant]
         self.ases_up = row[0] == 1
         self.has_slot = row[1] == 1

@@ -117,8 +117,7 @@ class Game(Table):
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
-        # options: Terrace has none; kept for the uniform interface. log: an UndoLog to reuse
-        # (the app's, made once), else one of UNDO_DEPTH moves is made here
+        # options: none (the uniform interface); log: see engine/game.py Table._set_up
         row = MODES[variant]
         self.literal = profile == LITERAL
         self.reserve_size = row[0]
