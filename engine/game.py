@@ -84,7 +84,8 @@ from micropython import const
 
 from array import array
 
-from engine.undo import undo_chain, redo_chain
+from engine.piles import Piles
+from engine.undo import UndoLog, undo_chain, redo_chain
 
 # game status
 PLAYING = const(0)
@@ -178,10 +179,7 @@ class Table:
     def _set_up(self, variant, profile, options, capacities, log, depth):
         # what every family's __init__ makes: the pile storage, held directly (the hot paths
         # index it without a call per card), the undo log (log: the app's, made once and
-        # reshaped, else one of `depth` moves) and the interface's bookkeeping. (engine.piles
-        # is imported here, so the app drops it with what building a game loaded)
-        from engine.piles import Piles
-
+        # reshaped, else one of `depth` moves) and the interface's bookkeeping
         self.variant = variant
         self.profile = profile
         self.options = options
@@ -189,11 +187,7 @@ class Table:
         self._cards = self.piles.cards
         self._start = self.piles.start
         self._size = self.piles.size
-        if log is None:
-            from engine.undo import UndoLog
-
-            log = UndoLog(depth)
-        self.undo_log = log.reshape(1)
+        self.undo_log = log.reshape(1) if log is not None else UndoLog(depth)
         self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
         self.number = 0
         self.moves = 0
