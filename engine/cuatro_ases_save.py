@@ -21,12 +21,9 @@ _KEYED = const(0x80)  # in the last byte: Mezclado's shuffles keyed from the dea
 
 
 def save(self, buf, offset=0):
-    from engine.pack import Bits, put_piles
+    from engine.pack import begin_save, put_piles
 
-    for i in range(offset, offset + _SNAPSHOT_BYTES):
-        buf[i] = 0
-    bits = Bits(buf, offset)
-    bits.put(min(self.moves, 0xFFFF), 16)
+    bits = begin_save(buf, offset, _SNAPSHOT_BYTES, self.moves)
     bits.put(self.tokens, 3)
     bits.put(1 if self.progress else 0, 1)
     for c in range(_DECK):
@@ -38,11 +35,11 @@ def save(self, buf, offset=0):
 
 
 def load(self, buf, offset=0):
-    from engine.pack import Bits, get_piles, set_piles
+    from engine.pack import begin_load, get_piles, set_piles
 
-    if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
+    bits = begin_load(buf, offset, _SNAPSHOT_BYTES)
+    if bits is None:
         return False
-    bits = Bits(buf, offset)
     moves = bits.get(16)
     tokens = bits.get(3)
     progress = bits.get(1) == 1

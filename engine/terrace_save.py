@@ -19,23 +19,20 @@ _FRENCH_DECK = const(104)
 
 
 def save(self, buf, offset=0):
-    from engine.pack import Bits, put_piles
+    from engine.pack import begin_save, put_piles
 
-    for i in range(offset, offset + _SNAPSHOT_BYTES):
-        buf[i] = 0
-    bits = Bits(buf, offset)
-    bits.put(min(self.moves, 0xFFFF), 16)
+    bits = begin_save(buf, offset, _SNAPSHOT_BYTES, self.moves)
     bits.put(1 if self.locked else 0, 1)
     bits.put(self.redeals_left, 1)
     put_piles(bits, self.piles, _CARD_BITS)
     return _SNAPSHOT_BYTES
 
 def load(self, buf, offset=0):
-    from engine.pack import Bits, get_piles, set_piles
+    from engine.pack import begin_load, get_piles, set_piles
 
-    if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
+    bits = begin_load(buf, offset, _SNAPSHOT_BYTES)
+    if bits is None:
         return False
-    bits = Bits(buf, offset)
     moves = bits.get(16)
     locked = bits.get(1) == 1
     redeals_left = bits.get(1)
