@@ -176,6 +176,7 @@ _MASK30 = const(0x3FFFFFFF)
 
 class Table:
     # the core every family's Game is built on (see the contract above)
+    REASONS = REASONS  # a family with refusals of its own extends it
     def _set_up(self, variant, profile, options, capacities, log, depth):
         # what every family's __init__ makes: the pile storage, held directly (the hot paths
         # index it without a call per card), the undo log (log: the app's, made once and

@@ -33,7 +33,7 @@ from array import array
 
 from micropython import const
 from engine.game import (
-    LOST, NO_MOVE, OK, PLAYING, REASONS, WON, Table, pack,
+    LOST, NO_MOVE, OK, PLAYING, WON, Table, pack,
     KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
 )
 from engine.cards import colour, down, rank, suit, up, FRENCH_DECK
@@ -114,7 +114,6 @@ class Game(Table):
     first_tableau = TABLEAU
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
     SAVE = "terrace_save"  # the snapshot's module (engine/game.py Table)
-    REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
         # options: none (the uniform interface); log: see engine/game.py Table._set_up
