@@ -5,7 +5,7 @@ from micropython import const
 
 from engine.cards import colour, down, rank, suit, up
 
-# pile numbering and flags as in engine/terrace.py (tests/test_terrace_rules.py checks they agree)
+# pile numbering and flags as in engine/terrace.py (tests/test_engine_core.py checks they agree)
 _STOCK = const(0)
 _WASTE = const(1)
 _RESERVE = const(2)
