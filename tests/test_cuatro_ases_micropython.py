@@ -213,5 +213,4 @@ print(" ".join(str(d) for d in during), kept, max(alloc.heap_cost(make, v, p) fo
 
 
 # the modules a game loads, in import order (the snapshot's and the search's come when called)
-MODULES = ("engine.cuatro_ases_rules", "engine.cuatro_ases_moves", "engine.cuatro_ases_hints",
-           "engine.cuatro_ases")
+MODULES = ("engine.cuatro_ases",)

@@ -94,10 +94,9 @@ gc.collect()
 start = gc.mem_alloc()
 #--- step
 # each module on its own, so that each figure is one module's compile (engine.terrace's own
-# import would otherwise include its mixins' and the registry's)
+# import would otherwise include the registry's)
 for name in ("engine.game", "engine.cards", "engine.piles", "engine.rng", "engine.undo",
-             "engine.registry", "engine.terrace_rules", "engine.terrace_moves",
-             "engine.terrace_hints"):
+             "engine.registry"):
     imp(name)
 #--- step
 imp("engine.terrace")
