@@ -155,6 +155,7 @@ class Session:
         self.refreshes = []  # rectangles drawn by each refresh that drew something
         self.refresh_seconds = []  # wall time of each of those refreshes
         self.audio = []  # what the speaker would do: sim/stubs/audioio.py, digitalio.py
+        self.pixels = []  # what the NeoPixels were sent: (ms, GRB bytes), sim/stubs/neopixel_write.py
         self._last_refresh_us = 0
         self.program_thread = None  # the thread code.py runs on
         # scripted runs

@@ -120,3 +120,13 @@ def audio_log():
         s.audio.append((event[0], s.now_ms()) + tuple(event[1:]))
 
     return log
+
+
+def pixel_log():
+    # what the NeoPixels' stand-in records into: the session's `pixels`, (ms, the bytes sent)
+    s = _hw.session
+
+    def log(buf):
+        s.pixels.append((s.now_ms(), bytes(buf)))
+
+    return log

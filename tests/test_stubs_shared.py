@@ -10,7 +10,7 @@ from sim.runner import run
 
 SIM = os.path.join(REPO, "sim")
 STANDINS = ("board", "keypad", "analogio", "microcontroller", "supervisor", "audioio", "audiocore",
-            "digitalio")
+            "digitalio", "neopixel_write")
 
 
 def _imports(path):
@@ -47,6 +47,7 @@ def test_the_stand_ins_exist_once():
 
 PROGRAM = """
 import board, keypad, analogio, microcontroller, supervisor, audioio, audiocore, digitalio
+import neopixel_write
 """
 
 
@@ -65,7 +66,9 @@ import sys
 sys.path.insert(0, "/device")
 import _heap, _drive
 import board, keypad, analogio, microcontroller, supervisor, audioio, audiocore, digitalio
-for m in (board, keypad, analogio, microcontroller, supervisor, audioio, audiocore, digitalio):
+import neopixel_write
+for m in (board, keypad, analogio, microcontroller, supervisor, audioio, audiocore, digitalio,
+          neopixel_write):
     with open(m.__file__) as f:
         text = f.read()
     print("@file " + m.__name__ + " " + m.__file__ + " " + str(len(text)))
