@@ -9,7 +9,7 @@ from engine import import_module  # noqa: F401  (registry.import_module, for the
 class Family:
     # A family of games, read by name:
     #   key       its name in code: the engine module engine.<key>, the table solitaire.<key>_view
-    #             and the rules text solitaire.rules_<key> (by convention)
+    #             and the rules text solitaire.howto_<key> (by convention)
     #   name      what the menus call it
     #   module    its engine module
     #   variants  its modes' names (the engine's VARIANTS), index = variant number

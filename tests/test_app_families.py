@@ -12,10 +12,10 @@ from sim.screenshots import (ASES, SOLAR, TERRACE, REVEAL, ases_keys, parked_and
                              solar_turns, variant)
 
 FAMILY_PREFIXES = {
-    "terrace": ("engine.terrace", "solitaire.terrace_", "solitaire.rules_terrace"),
+    "terrace": ("engine.terrace", "solitaire.terrace_", "solitaire.howto_terrace"),
     "cuatro_ases": ("engine.cuatro_ases", "engine.cards_spanish", "solitaire.cuatro_ases_",
-                    "solitaire.rules_cuatro_ases"),
-    "solar": ("engine.solar", "engine.cards_domino", "solitaire.solar_", "solitaire.rules_solar"),
+                    "solitaire.howto_cuatro_ases"),
+    "solar": ("engine.solar", "engine.cards_domino", "solitaire.solar_", "solitaire.howto_solar"),
 }
 # each family started from the menus and played a little: a base card, reveals, turns; and a
 # 4 Ases variant with a table of its own (Con reserva: a card parked in the slot, released and

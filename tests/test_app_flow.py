@@ -9,7 +9,7 @@ from engine.game import LOST, PLAYING, WON
 from engine.registry import FAMILIES
 from sim.runner import run
 from solitaire import keys as K
-from solitaire import boxmenu, listscreen, rules_terrace
+from solitaire import boxmenu, listscreen, howto_terrace
 
 from tests.apphost import piles
 from sim.mpy import run_micropython
@@ -235,9 +235,9 @@ def test_how_to_play_shows_each_modes_own_rules_the_profiles_and_the_controls():
                 set_option(h, "Rules: ", profile)
                 choose(h, "How to play")
                 info = page(h).info
-                assert info[0] == rules_terrace.MODES[NAMES[v]]
-                assert info[1] == rules_terrace.PROFILES[profile]
-                assert info[2] == rules_terrace.COMMON
+                assert info[0] == howto_terrace.MODES[NAMES[v]]
+                assert info[1] == howto_terrace.PROFILES[profile]
+                assert info[2] == howto_terrace.COMMON
                 assert "Controls:" in info
                 h.press(K.B)
             h.press(K.B)  # the mode list
@@ -374,7 +374,7 @@ def test_pause_box_rules_show_the_modes_rules_a_page_at_a_time_and_b_goes_back_t
         choose(h, "Rules")
         box = h.screen.box
         assert box[0] == "Rules: " + NAMES[1] and box[2] is None
-        assert box[1][0] == rules_terrace.MODES[NAMES[1]]
+        assert box[1][0] == howto_terrace.MODES[NAMES[1]]
         pages = boxmenu.page(h.screen, box[1], 0)[1]
         assert pages >= 2
         first = h.frame()
@@ -395,7 +395,7 @@ def test_pause_box_rules_break_lines_where_the_rules_text_does():
         for i in range(boxmenu.page(h.screen, box[1], 0)[1]):
             lines += boxmenu.page(h.screen, box[1], i)[0]
         assert not [line for line in lines if "\n" in line]
-        for para in rules_terrace.COMMON.split("\n"):
+        for para in howto_terrace.COMMON.split("\n"):
             assert any(line.startswith(para.split(" ")[0] + " ") for line in lines), para
 
 

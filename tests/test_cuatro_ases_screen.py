@@ -530,7 +530,7 @@ def test_the_hands_count_shows_beside_it_at_every_moment_through_reveals_and_ren
         assert {"reveal", "renew"} <= seen and elsewhere
         h.press("B")  # undo brings the count back with the cards
         assert count_shown(h)
-        from solitaire.rules import lines  # the rules page says what the number is
+        from solitaire.howto import lines  # the rules page says what the number is
 
         assert any("its count: beside it" in t for t in lines(h.app, h.app.gkey))
 

@@ -560,12 +560,12 @@ def test_hints_list_the_rescue_then_waste_digs_then_the_turn():
 
 
 def test_the_rules_screen_text_names_the_engines_mode_and_both_decks():
-    from solitaire import rules_solar
+    from solitaire import howto_solar
     import engine.solar as solar
 
-    assert set(rules_solar.MODES) == set(solar.VARIANTS)
-    assert set(rules_solar.PROFILES) == set(solar.PROFILES)
-    for text in [rules_solar.COMMON] + list(rules_solar.MODES.values()) + list(
-            rules_solar.PROFILES.values()):
+    assert set(howto_solar.MODES) == set(solar.VARIANTS)
+    assert set(howto_solar.PROFILES) == set(solar.PROFILES)
+    for text in [howto_solar.COMMON] + list(howto_solar.MODES.values()) + list(
+            howto_solar.PROFILES.values()):
         # the rules box wraps at spaces on a 160-pixel screen: no word may be wider than a line
         assert max(len(word) for word in text.split()) <= 20

@@ -422,7 +422,7 @@ def test_resign_is_in_the_pause_box_asks_first_ends_the_game_lost_and_undo_takes
         h.press("A")  # the result: a lost game, which says it was resigned
         assert s.box is not None and h.app.counted
         assert s.box[0].startswith(("You resigned. Score ", "You resigned, yet winnable. "))
-        from solitaire.rules import lines  # and the rules page says where Resign is
+        from solitaire.howto import lines  # and the rules page says where Resign is
 
         assert any("Resign in the pause menu" in t for t in lines(h.app, h.app.gkey))
 

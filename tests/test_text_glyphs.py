@@ -212,7 +212,7 @@ def _strings(value):
 
 
 def test_the_rules_texts_use_only_the_fonts_glyphs():
-    files = sorted(glob.glob(os.path.join(LIB, "rules_*.py")))
+    files = sorted(glob.glob(os.path.join(LIB, "howto_*.py")))
     assert len(files) >= 2
     for path in files:
         name = "solitaire." + os.path.basename(path)[:-3]

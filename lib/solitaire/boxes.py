@@ -29,7 +29,7 @@ def pause(screen):
     acts = (close, then(screen.undo), then(screen.redo), then(screen.hint), then(odds),
             ask("Start this deal again?", app.restart),
             ask("Leave this game for a new deal?", lambda: app.start(app.gkey)),
-            lambda: rules(screen),
+            lambda: howto(screen),
             ask("Quit? Resume brings it back.", app.quit_to_menu))
     move = getattr(screen.view, "resign", None)
     if move is not None and not screen.over:
@@ -69,11 +69,11 @@ def confirm(screen, question, yes):
     return (question, ("No", "Yes"), (back, yes), back)
 
 
-def rules(screen):
-    # the mode's rules in pages over the table (solitaire.rules loaded for this, then dropped).
+def howto(screen):
+    # the How to play pages over the table (solitaire.howto loaded for this, then dropped).
     # Nothing of this module stays referenced by the rules box (B reopens the pause box
     # through solitaire.boxmenu), so it leaves RAM while the rules show: they are the biggest box
-    from solitaire.rules import box
+    from solitaire.howto import box
 
     page = box(screen, to_pause(screen))
     forget("solitaire.rules")

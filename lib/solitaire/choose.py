@@ -93,7 +93,7 @@ class Options(Page):
                          self.flip_colours))
         rows.append(("Motion: " + ("on" if self.motion else "off"), self.flip_motion))
         rows.append((options.screen_words(app), self.flip_screen))
-        rows.append(("How to play", self.rules))
+        rows.append(("How to play", self.howto))
         if app.sound is not None:  # a board with a speaker: one setting for every game, saved
             rows.append(("Sound: " + LEVELS[app.sound.level], self.next_sound))
         self.items = [r[0] for r in rows]
@@ -167,8 +167,8 @@ class Options(Page):
 
         self.app.show_page(Deal(self))
 
-    def rules(self):
-        from solitaire.rules import page
+    def howto(self):
+        from solitaire.howto import page
 
         app = self.app
         app.show_page(page(app, (self.f, app.variant, self.profile), lambda: app.show_page(self)))

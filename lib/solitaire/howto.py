@@ -1,5 +1,42 @@
-# The control scheme of the board in use, as lines for the Controls page and the rules pages.
+# How to play a mode, the page the options menu's "How to play" and the pause box's "Rules"
+# show: the mode's own text (solitaire.howto_<family>, loaded for the page), the rule profile's,
+# what every mode of the family shares, and the control scheme of the board in use (also the
+# Controls page's and the first start's greeting). A page of the menus before a game, or pages
+# in the box over the table during one (solitaire.boxes). "Rules" in the code is the games' rules
+# as the engine implements them (engine/, and the rule profiles); this is the player's text.
+from engine.registry import FAMILIES, import_module, profile_count
 from solitaire import keys as K
+
+
+def lines(app, key):
+    # the paragraphs of a mode's How to play page
+    row = FAMILIES[key[0]]
+    name = row.variants[key[1]]
+    lines = []
+    try:
+        r = import_module("solitaire.howto_" + row.key)
+        lines.append(r.MODES.get(name, ""))
+        if profile_count(key[0], key[1]) > 1:
+            lines.append(r.PROFILES.get(row.profiles[key[2]], ""))
+        lines.append(r.COMMON)
+    except ImportError:
+        lines.append("No rules text for this game.")
+    lines.append("")
+    lines.append("Controls:")
+    lines.extend(scheme(app.controls))
+    return lines
+
+
+def page(app, key, back):
+    from solitaire.pages import Text
+
+    return Text(FAMILIES[key[0]].variants[key[1]], lines(app, key), back, "DOWN/A next page  B back")
+
+
+def box(screen, back):
+    # the same over the table: paragraphs that solitaire.boxmenu wraps a page at a time
+    app = screen.app
+    return ("Rules: " + FAMILIES[app.gkey[0]].variants[app.gkey[1]], lines(app, app.gkey), None, back)
 
 
 def scheme(c):

@@ -1,4 +1,4 @@
-# Short rules for Solitario Solar's rules screen (same three names as rules_terrace.py): the
+# How to play Solitario Solar (the How to play page, solitaire/howto.py; the same three names as howto_terrace.py): the
 # mode's text keyed by the engine's variant name, each deck profile's, and what all share.
 # Written from docs/rules/solar.md in our own short words.
 

@@ -1,7 +1,7 @@
-# Short rules for the rules screen of Solitario 4 Ases, one text per variant (keyed by the
+# How to play Solitario 4 Ases (the How to play page, solitaire/howto.py), one text per variant (keyed by the
 # engine's variant name), what every variant shares, and what Mezclado's strict option changes.
 # Written from docs/rules/cuatro_ases.md in our own short words, for a 160x128 screen.
-# One paragraph each (the rules box over the table wraps at spaces only: no line breaks).
+# One paragraph each (the box over the table wraps at spaces only: no line breaks).
 
 COMMON = (
     "Spanish deck, 40 cards: 1-7, Sota, Caballo, Rey in oros, copas, espadas, bastos. "

@@ -1,7 +1,7 @@
-# Short rules for the rules screen, one text per Terrace mode (keyed by the engine's variant
+# How to play Terrace (the How to play page, solitaire/howto.py), one text per mode (keyed by the engine's variant
 # name), plus what every mode shares and what the two rule profiles change. Written from
 # docs/rules/terrace.md in our own short words. Another family adds its own
-# solitaire/rules_<family key>.py with the same three names.
+# solitaire/howto_<family key>.py with the same three names.
 
 COMMON = (
     "Two decks, 104 cards. Build all 8 foundations up from the base rank, 13 cards each; "

@@ -1,8 +1,8 @@
-# The rules screen's text for Solitario 4 Ases (lib/solitaire/rules_cuatro_ases.py): a text for
+# The How to play text of Solitario 4 Ases (lib/solitaire/howto_cuatro_ases.py): a text for
 # every variant and profile the engine offers, in the font's glyphs, short enough for a 160x128
 # screen; how to play this table.
 from engine.cuatro_ases import PROFILES, VARIANTS
-from solitaire import rules_cuatro_ases as text
+from solitaire import howto_cuatro_ases as text
 from solitaire.font import GLYPHS
 
 
