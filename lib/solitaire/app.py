@@ -4,11 +4,12 @@
 # needs (move list, undo log, card sheet) are made once and reused, so the heap never holds two
 # screens or two games and does not fragment (docs/memory.md).
 import gc
+import sys
 
 from micropython import const
 
 from engine import import_module
-from solitaire import forget
+from solitaire import settle
 from solitaire.controls import ticks_diff
 from solitaire.session import Session
 
@@ -20,21 +21,68 @@ NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
 _DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitaire/care.py)
-_MENUS = ("solitaire.listscreen", "solitaire.listkeys", "solitaire.pages", "solitaire.menus",
-          "solitaire.choose", "solitaire.rules", "solitaire.howto", "solitaire.shapes",
-          "solitaire.dealpage", "solitaire.statspage", "solitaire.opening", "solitaire.options",
-          "solitaire.store_stats", "solitaire.greet")
-
-
 class App(Session):
     # the game in progress (start, resume, save, game over...): solitaire/session.py's mixin.
-    # Made by solitaire/startup.py, which sets every attribute (that code runs once, so the
-    # board does not keep it): platform parts (board, display, controls, width, height), font,
-    # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
-    # progress (game, gkey, family_key, mode_title, game_id, counted, autoplay, saved_version, last_move, save_soon,
-    # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
-    # title_at), the menus' choices (family, variant), the speaker (sound, or None) and battery
-    # care (lit, care, care_at, bright, battery, battery_at, level, low_told: solitaire/care.py)
+    # Every attribute is named here; solitaire/startup.py fills them (that code runs once, so
+    # the board does not keep it).
+
+    def __init__(self):
+        # the platform (solitaire/boards.py): the board's name, its display, its buttons
+        # (solitaire/controls.py) and the display's size in pixels
+        self.board = None
+        self.display = None
+        self.controls = None
+        self.width = self.height = 0
+        self.font = None  # the game's font, every glyph loaded (solitaire/font.py)
+        self.store = None  # the save store (solitaire/store.py)
+        self.first_deal = 0  # SOLITAIRE_DEAL: the first game's deal (0: random)
+        self.debug_mem = False  # SOLITAIRE_DEBUG_MEM: the free heap at every screen change
+        # made once, reused by every game and screen (made per game they would fragment the
+        # heap): the move list (128 moves: as many as the hint and the base marks ever list),
+        # the undo log, the card sheet's bitmap and palette, the text bitmaps (one-line rows and
+        # a block of lines: solitaire/text.py), the group shown while screens are swapped
+        self.moves = None
+        self.log = None
+        self.sheet = self.palette = None
+        self.rows = self.block = None
+        self.blank = None
+        self.sheet_deck = None  # whose cards the sheet holds
+        self.tiles = None  # their tiles' (width, height)
+        # the game in progress
+        self.game = None
+        self.gkey = None  # (family, variant, profile)
+        self.family_key = None  # its family's key, and its mode's name (solitaire/opening.py):
+        self.mode_title = None  # what the table's screens name while the registry is dropped
+        self.game_id = 0
+        self.counted = False  # it ended and is in the statistics (a lost game played on)
+        self.autoplay = True
+        self.motion = True  # the cards slide, a win is celebrated (the Motion option)
+        self.saved_version = -1  # the game's version last saved
+        self.last_move = 0  # ticks of the last key while a change was unsaved
+        self.save_soon = False  # save at the next step without a key (a new game, once it shows)
+        self.cursor = None  # the table's cursor, kept while a menu covers it
+        self.payload = None  # the save is written in the store's image (store.payload_area())
+        # the screens
+        self.screen = None  # the screen shown: a list screen or a table
+        self.list_screen = None  # the list screen, while it is the one shown (reused by pages)
+        self.title_at = None  # the title menu's item chosen last
+        self.loaded = 0  # len(sys.modules) after the last settle(): a step that loads more settles
+        # the menus' choices, remembered across runs in the store's options
+        self.family = 0
+        self.variant = 0
+        self.sound = None  # solitaire/sound.py, on a board with a speaker
+        # battery care (README "Battery care", solitaire/care.py): the ms without a key before
+        # the screen dims and goes dark (0: never), how lit it is (2 lit, 1 dimmed, 0 dark), the
+        # backlight's brightness to come back to (None: the board can't set it), the battery
+        # monitor (a pin, or None), its level in %, whether a low level was said, the ticks of
+        # the last key and of battery care's next look and next battery reading
+        self.care = (0, 0)
+        self.lit = 2
+        self.bright = None
+        self.battery = None
+        self.level = 100
+        self.low_told = False
+        self.last_key = self.care_at = self.battery_at = 0
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -47,8 +95,20 @@ class App(Session):
         if old is self.list_screen:
             self.list_screen = None
 
+    def settle(self, keep=()):
+        # the one place that decides what stays loaded: the core (solitaire.CORE), what the
+        # screen shown declares (its modules()) and keep (the modules of the screen about to be
+        # made, between two screens); every other module of the program is dropped
+        if self.screen is not None:
+            keep = self.screen.modules() + keep
+        if self.sound is not None:  # (the speaker's code, on a board whose audio started)
+            keep += ("solitaire.sound",)
+        settle(keep)
+        self.loaded = len(sys.modules)
+
     def _shown(self, screen, tag):
         self.screen = screen
+        self.settle()  # (what making it loaded for the once: solitaire/table_make.py...)
         self.display.root_group = screen.group
         self.controls.long_a = screen.long_a
         self.controls.clear()
@@ -66,28 +126,33 @@ class App(Session):
             self.controls.clear()
             return
         self._swap()
+        listscreen = import_module("solitaire.listscreen")
+        self.settle(listscreen.MODULES + page.modules)
         gc.collect()
-        screen = import_module("solitaire.listscreen").Screen(self, page)
+        screen = listscreen.Screen(self, page)
         self.list_screen = screen
         self._shown(screen, "menu")
 
     def show_table(self):
         self._swap()
-        for name in _MENUS:
-            forget(name)
+        play = import_module("solitaire.play")
+        view = import_module("solitaire." + self.family_key + "_view")
+        self.settle(play.MODULES + view.MODULES)
         gc.collect()
-        view = "solitaire." + self.family_key + "_view"
-        screen = import_module("solitaire.play").Screen(self, import_module(view))
+        screen = play.Screen(self, view)
         self._shown(screen, "table")
 
     def title(self):
-        forget("solitaire.statspage")  # pages of their own: loaded when opened
-        forget("solitaire.store_stats")
-        forget("solitaire.dealpage")
         self.show_page(self.menus().title(self))
 
     # ---- the loop --------------------------------------------------------------------------
     def step(self, now):
+        dirty = self._step(now)
+        if len(sys.modules) != self.loaded:  # the step loaded a module for a call: dropped
+            self.settle()  # unless the screen declares it
+        return dirty
+
+    def _step(self, now):
         k = self.controls.poll(now)
         if k >= 0:
             self.last_key = now
@@ -126,7 +191,6 @@ class App(Session):
         # battery care (solitaire/care.py, loaded for it): lit 2 wakes the screen, -1 does
         # what is due
         import_module("solitaire.care").tend(self, now, lit)
-        forget("solitaire.care")
         return True
 
     def wait_ms(self, now):

@@ -161,10 +161,9 @@ def build(board=None):
         spec = settings._raw("SOLITAIRE_BUTTONS")
         display = labels = None
         if kind != "generic":  # a profile that names its buttons (and maybe makes its display)
-            from solitaire import forget, pinboards
+            from solitaire import pinboards  # (start-up drops it with this module)
 
             display, spec, labels = pinboards.setup(board, kind, spec)
-            forget("solitaire.pinboards")
         display = get_display(board, display)
         pairs = settings.parse_buttons(spec, board)
         try:

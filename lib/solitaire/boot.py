@@ -3,7 +3,6 @@
 # solitaire.oops, which shows it on the console and the screen and waits: never a traceback loop.
 import gc
 
-from solitaire import forget
 
 last_error = None  # the exception that stopped the app (tests and the simulator read it)
 app = None  # the running App (tests read it)
@@ -16,7 +15,7 @@ def start():
     from solitaire.startup import start
 
     app, platform = start()
-    forget("solitaire.startup")
+    app.settle()  # (start-up's code goes: only the core and the first screen's stay)
     return app
 
 

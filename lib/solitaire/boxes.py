@@ -1,8 +1,9 @@
 # The pause menu over a game, drawn in a box on the table itself (no second screen's objects
 # are made), and its "are you sure?". A box is (status words, items, actions, action of B);
 # solitaire.boxmenu shows and runs it. The result of a game is solitaire.result's box.
-from solitaire import forget
 from solitaire.boxmenu import close_box, open_box, to_pause
+
+_OWN = ("solitaire.boxes",)  # what its boxes keep loaded (their actions are this module's)
 
 
 def pause(screen):
@@ -10,13 +11,12 @@ def pause(screen):
     close = lambda: close_box(screen)
 
     def ask(question, yes):
-        return lambda: open_box(screen, confirm(screen, question, yes))
+        return lambda: open_box(screen, confirm(screen, question, yes), _OWN)
 
     def odds():
         from solitaire.odds import answer
 
         screen.tell(answer(app))
-        forget("solitaire.odds")
 
     def then(act):
         def run():
@@ -71,12 +71,9 @@ def confirm(screen, question, yes):
 
 def howto(screen):
     # the How to play pages over the table (solitaire.howto loaded for this, then dropped).
-    # Nothing of this module stays referenced by the rules box (B reopens the pause box
-    # through solitaire.boxmenu), so it leaves RAM while the rules show: they are the biggest box
+    # Nothing of this module stays referenced by the box (B reopens the pause box through
+    # solitaire.boxmenu), so the box declares no module: this one, solitaire.howto and the
+    # registry it read leave RAM while the pages show (they are the biggest box)
     from solitaire.howto import box
 
-    page = box(screen, to_pause(screen))
-    forget("solitaire.rules")
-    forget("engine.registry")  # (the rules page read the mode's names: out of RAM again in play)
-    forget("solitaire.boxes")
-    open_box(screen, page)
+    open_box(screen, box(screen, to_pause(screen)))

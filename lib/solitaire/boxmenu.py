@@ -1,39 +1,41 @@
 # Menus in a box over the table of solitaire.play.Screen, loaded with the first box and dropped
-# when the last one closes (close_box): no table needs this code while it is played. A box is
+# when the last one closes (the table declares it, and the box's own module, while a box shows:
+# solitaire/play.py modules()): no table needs this code while it is played. A box is
 # (status words, items, actions, what B does) from solitaire.boxes or solitaire.result; with
 # actions None its items are lines of text shown LINES at a time (the rules). UP/DOWN choose,
 # A acts, B/START go back; a menu longer than LINES scrolls.
 from engine import import_module
-from solitaire import forget
 from solitaire import keys as K
 from solitaire.text import LINES, width
 
 
-def open_box(screen, box):
+def open_box(screen, box, modules=()):
+    # modules: what the box's actions need loaded while it shows (its maker's module)
     screen.box = box
+    screen.box_modules = modules
     screen.box_at = 0
     screen.box_counts = None  # the rules: lines each paragraph wraps to (page())
+    screen.app.settle()  # (what the last box or the one before needed goes now)
     _draw(screen)
 
 
 def pause_box(screen):
     # the pause menu (solitaire.boxes, loaded with it)
-    open_box(screen, import_module("solitaire.boxes").pause(screen))
+    open_box(screen, import_module("solitaire.boxes").pause(screen), ("solitaire.boxes",))
 
 
 def to_pause(screen):
     # B's action in a box opened from the pause box: made here, so that a box holding it keeps
-    # no module of its own alive (the rules box lets solitaire.boxes go)
+    # no module of its own alive (the How to play box lets solitaire.boxes go)
     return lambda: pause_box(screen)
 
 
 def close_box(screen):
     # the box's modules are dropped with it (they are needed only then)
-    forget("solitaire.boxes")
-    forget("solitaire.result")
-    forget("solitaire.boxmenu")
     screen.box = None
+    screen.box_modules = ()
     screen.box_counts = None
+    screen.app.settle()
     screen.table.unsay()
     screen.overlays()
 

@@ -7,9 +7,11 @@ from solitaire.pages import Page
 # words the option menu shows for an engine rule profile; unknown names are shown as they are
 LABELS = {"literal": "literal (much harder)"}
 LEVELS = ("off", "quiet", "medium", "loud")  # solitaire/sound.py's levels
+MODULES = ("solitaire.choose", "solitaire.options")  # what these pages keep loaded (Page.modules)
 
 
 class Game(Page):
+    modules = MODULES
     # choose a game, then a mode, then the options; B steps back
     def __init__(self, app):
         self.app = app
@@ -51,6 +53,7 @@ class Game(Page):
 
 
 class Options(Page):
+    modules = MODULES
     def __init__(self, app, sel=0):
         self.app = app
         f = app.family
@@ -149,11 +152,10 @@ class Options(Page):
 
     def next_sound(self):
         # off, quiet, medium, loud: kept at once, and the new level heard
-        from solitaire import forget, sound_make
+        from solitaire import sound_make  # (for the call: dropped at the step's end)
 
         s = self.app.sound
         sound_make.set_level(s, (s.level + 1) % len(LEVELS))
-        forget("solitaire.sound_make")
         options.keep_sound(self.app, s.level)
         s.play("pick")
         self._again()
@@ -171,7 +173,9 @@ class Options(Page):
         from solitaire.howto import page
 
         app = self.app
-        app.show_page(page(app, (self.f, app.variant, self.profile), lambda: app.show_page(self)))
+        text = page(app, (self.f, app.variant, self.profile), lambda: app.show_page(self))
+        text.modules = MODULES  # (B comes back here)
+        app.show_page(text)
 
     def start(self):
         self._keep()

@@ -21,6 +21,9 @@ from solitaire import a
 from solitaire.layout import SINGLE
 from solitaire.layout_cards import BANDS, DOWN, CardLayout
 
+# what its table keeps loaded besides solitaire/play.py's MODULES (solitaire/app.py settle())
+MODULES = ("solitaire.cuatro_ases_view", "solitaire.layout_cards", "engine.cuatro_ases",
+           "engine.cards_spanish", "engine.rng")
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 # Spanish sheet tiles of its own marks (sheets.py; tests/test_cuatro_ases_screen.py checks these)
@@ -60,12 +63,11 @@ class View(CardLayout):
     def __init__(self, screen):
         self.slot = screen.game.slot  # -1 without the reserve
         CardLayout.__init__(self, screen, DECK)
-        from solitaire import forget, tally
+        from solitaire import tally  # (loaded to make the grid: not in MODULES)
 
         g = self.grids[0]
         t = screen.table
         self.tally = tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)[1]
-        forget("solitaire.tally")
 
     def plan(self, t):
         # the top line: the hand, the slot, the spaces; below them the revealed pile

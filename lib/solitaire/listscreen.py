@@ -1,7 +1,9 @@
 # The screen every menu and page of text is drawn on: a title bar, rows of text (a menu with a
 # highlighted row, or a page that scrolls a page at a time) and a footer. What it shows comes
 # from a page object (solitaire.pages has the protocol; solitaire.menus, choose, statspage,
-# dealpage and rules make them); this module draws and navigates. The words go into the text
+# dealpage and howto make them); this module draws them and moves through them (UP/DOWN
+# move the highlight, wrapping, and scroll it into view; LEFT/RIGHT change a value where the
+# page takes them; A chooses, B or START goes back; a page of text moves a page at a time). The words go into the text
 # bitmaps the app made at start-up (solitaire/text.py), each shown whole by a grid of its own,
 # so a new text redraws only the pixels it changed: the title and the footer each in a one-line
 # bitmap, the highlighted row in one of two colours (its bar and its words, dark, drawn over the
@@ -15,7 +17,7 @@ import displayio
 from micropython import const
 
 from solitaire import shapes
-from solitaire.listkeys import Keys
+from solitaire import keys as K
 from solitaire.text import Lines, baseline, fill, menu_rows, paint, pitch, scale, width, wrap
 
 BG = 0x0B3B24  # card-table green
@@ -36,9 +38,13 @@ def _ink(colour):
     return pal
 
 
-class Screen(Keys):
-    # moving through the rows and pages: solitaire/listkeys.py (a mixin, so that no module is
-    # too big to compile on a board)
+# what a list screen keeps loaded (solitaire/app.py settle()): its own code, the pages' and the
+# menus', and the registry the menus name the games from; a page adds its own (Page.modules)
+MODULES = ("solitaire.listscreen", "solitaire.pages", "solitaire.menus", "solitaire.shapes",
+           "engine.registry")
+
+
+class Screen:
     long_a = False  # in menus A is A (a slow press must not choose twice)
 
     def __init__(self, app, page):
@@ -177,8 +183,70 @@ class Screen(Keys):
         self.more_up.hidden = self.top <= 0
         self.more_down.hidden = self.top + rows >= len(lines)
 
+    def modules(self):
+        return MODULES + self.page.modules
+
     def tick(self, now):
         return False
 
     def due(self, now, most):
         return most  # (a menu waits for keys only)
+
+    # ---- moving through the rows and pages ----------------------------------------------------
+
+    def _scroll(self):
+        rows = self.rows
+        if self.first >= len(self.lines):
+            self.top = max(0, min(self.top, len(self.lines) - rows))
+            return
+        sel = self.first + self.page.sel
+        if sel - self.top >= rows:
+            self.top = sel - rows + 1
+        if sel < self.top:
+            self.top = sel
+        if sel < rows:
+            self.top = 0  # keep the heading in view while the selection allows it
+
+    def page_down(self):
+        # a text page: the next page, False at the end
+        last = max(0, len(self.lines) - self.rows)
+        if self.top >= last:
+            return False
+        self.top = min(last, self.top + self.rows - 1)
+        self.render()
+        return True
+
+    # ---- keys -----------------------------------------------------------------------------
+
+    def key(self, k, now):
+        page = self.page
+        if page.key(self, k):
+            return True
+        if k == K.A_LONG:
+            return False
+        if k in (K.B, K.START):
+            page.back(self)
+            return True
+        if k == K.A:
+            page.choose(self)
+            return True
+        if self.first >= len(self.lines):  # a text page: scroll by page
+            if k in (K.DOWN, K.RIGHT):
+                return self.page_down()
+            if k in (K.UP, K.LEFT) and self.top > 0:
+                self.top = max(0, self.top - self.rows + 1)
+                self.render()
+                return True
+            return False
+        n = len(page.items)
+        if k in (K.LEFT, K.RIGHT) and page.side(self, -1 if k == K.LEFT else 1):
+            return True
+        if k in (K.UP, K.LEFT):
+            page.sel = (page.sel - 1) % n
+        elif k in (K.DOWN, K.RIGHT):
+            page.sel = (page.sel + 1) % n
+        else:
+            return False
+        self._scroll()
+        self.render()
+        return True

@@ -100,14 +100,12 @@ class Motion:
         return self.party is not None
 
     def stop(self):
-        # the celebration is over (a key, or every card has flown): its code leaves RAM
-        from solitaire import forget
-
+        # the celebration is over (a key, or every card has flown): its code leaves RAM (the
+        # table declares it only while it runs: solitaire/play.py modules())
         if self.party is not None:
             self.party.dark()  # (the NeoPixels, where the board has them)
         self.party = None
         self.sprite.hidden = True
-        forget("solitaire.celebrate")
 
     # ---- the loop ------------------------------------------------------------------------------
 

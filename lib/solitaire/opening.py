@@ -2,33 +2,28 @@
 # loaded (the last family's dropped), the game dealt or loaded with its undo history, the
 # deck's card sheet put in the bitmap made at start-up, then the table shown. And leaving one
 # (counted once: the store knows the ids it counted), for a new deal or the menu. Loaded for the
-# call (from a menu, the pause box or the result box) and dropped when the table shows
-# (solitaire.app.show_table): none of this is needed while a game is played.
+# call (from a menu, the pause box or the result box) and dropped when the table shows (no
+# screen declares it: solitaire/app.py settle()): none of this is needed while a game is played.
 import gc
 import random
-import sys
 
 from micropython import const
 
 from engine.game import WON
 from engine import import_module
 from engine.registry import FAMILIES, mode_name
-from solitaire import forget, mem, options
+from solitaire import mem, options
 from solitaire.text import scale
 
 DEAL_MAX = const(1073741823)
 
 
 def close_game(app):
-    if app.gkey is not None:  # and what its engine loaded during play (a search)
-        app.game_modules = list(app.game_modules) + [
-            m for m in sys.modules if m.startswith("engine." + FAMILIES[app.gkey[0]].key + "_")]
+    # the game goes, and with it what its table declared (its engine, view and table code:
+    # solitaire/play.py modules() declares nothing once its game is closed)
     app.game = None
     app.gkey = app.family_key = app.mode_title = None
-    for name in app.game_modules:
-        forget(name)
-    forget("solitaire.motion")  # (the table loads it for its slides, with the Motion option)
-    app.game_modules = ()
+    app.settle()
     gc.collect()
 
 
@@ -55,25 +50,18 @@ def quit_to_menu(app):
         app.save()
     close_game(app)
     app.title()
-    forget("solitaire.opening")  # (loaded again when a game is opened from the title)
-    forget("solitaire.options")
 
 
 def _load(app, key, number):
     # a dealt game of mode key (engine and table code loaded now, the old game's dropped)
     if app.gkey is None or app.gkey[0] != key[0]:
         close_game(app)
-        known = set(sys.modules)
-        import_module(FAMILIES[key[0]].module)
-        import_module("solitaire.play")
-        import_module("solitaire." + FAMILIES[key[0]].key + "_view")
-        app.game_modules = [m for m in sys.modules if m not in known]
     app.game = None
     gc.collect()
-    known = set(sys.modules)
+    # (what building the game loads for the once, engine.solar_deal, goes with the table's
+    # settle: solitaire/app.py show_table)
     game = import_module(FAMILIES[key[0]].module).Game(key[1], key[2], 0, app.log)
     game.deal(number)
-    app.lazy(known)  # what building the game loaded (engine.cards_domino, engine.solar_deal)
     app.game = game
     app.gkey = key
     # what the table's screens name while the registry is out of RAM (_show)
@@ -100,7 +88,6 @@ def _deal_number(app, key):
             from solitaire import winnable
 
             n = winnable.nth(path, random.randrange(count))
-            forget("solitaire.winnable")
             if n:
                 return n
     return random.randint(1, DEAL_MAX)
@@ -123,9 +110,7 @@ def _show(app):
         for i in range(len(table)):
             app.palette[11 + i] = table[i]
     app.tiles = art.tile_size(deck, s)
-    forget("solitaire.art")
-    app.show_table()
-    forget("engine.registry")  # (~2 KB: the menus, the rules page and the tools load it again)
+    app.show_table()  # (which drops this module, solitaire.art, the registry...: no table declares them)
 
 
 def start(app, key, number=0):
@@ -152,9 +137,7 @@ def resume(app):
     ok = f < len(FAMILIES) and v < len(FAMILIES[f].variants) and p < len(FAMILIES[f].profiles)
     game = _load(app, (f, v, p), number) if ok else None
     data = app.store.saved_payload()
-    known = set(sys.modules)
     if game is None or not game.load_from(data):
-        app.lazy(known)
         app.store.clear_save()
         app.store.commit()
         close_game(app)
@@ -165,7 +148,6 @@ def resume(app):
     from engine.pack import history_from
 
     history_from(game.undo_log, data, game.SNAPSHOT_SIZE)
-    app.lazy(known)
     app.game_id = gid
     app.saved_version = game.version
     _show(app)

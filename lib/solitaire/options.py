@@ -48,11 +48,10 @@ def motion(app):
 def winnable_table(app, key):
     # the winnable-deal table of mode key (family, variant, profile) and how many deals it
     # lists, or (path, None) if there is none (or it is damaged)
-    from solitaire import ASSETS, forget, winnable
+    from solitaire import ASSETS, winnable
 
     path = winnable.path(ASSETS, FAMILIES[key[0]].key, key[1], key[2])
     n = winnable.count(path)
-    forget("solitaire.winnable")
     return path, n
 
 
@@ -82,10 +81,9 @@ def keep_sound(app, level):
 
 def _times(app):
     # the settings' (dim, dark) ms: settings.toml SOLITAIRE_DIM, SOLITAIRE_SLEEP (0: never)
-    from solitaire import forget, settings
+    from solitaire import settings
 
     t = settings.care()
-    forget("solitaire.settings")
     return (t[0] if app.bright else 0), t[1]
 
 

@@ -15,6 +15,9 @@ class Page:
     sel = 0
     warn = False
     focus = None
+    # the modules its actions need loaded while it shows (solitaire/app.py settle() keeps
+    # them, besides the list screen's own: solitaire.listscreen.MODULES)
+    modules = ()
 
     def choose(self, screen):
         pass

@@ -22,17 +22,25 @@
 #   framed(move)            the piles a hint frames: those its name names, no other
 #   marks()                 piles framed when no hint shows (the base candidates)
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
+# and the view module names what the table keeps loaded for its family (solitaire/app.py
+# settle() drops the rest): MODULES, the view's, its deck's layout and the engine's modules
+# play uses.
 from micropython import const
 
 from engine import import_module
 from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
-from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
 from solitaire.table import BOTH, OUTER, Table
 
 MESSAGE_MS = const(1600)
 AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
+# what every table keeps loaded (solitaire/app.py settle()), besides its view module's MODULES:
+# this code, the table's display objects and the renderer, the slides (with the Motion option)
+# and the engine's core. A box over the table adds its own (boxmenu and the box's module), a
+# won game's celebration solitaire.celebrate
+MODULES = ("solitaire.play", "solitaire.table", "solitaire.layout", "solitaire.motion",
+           "engine.game", "engine.piles")
 
 
 class Screen:
@@ -42,6 +50,7 @@ class Screen:
     def __init__(self, app, vmod):
         self.app = app
         self.game = app.game
+        self.vmod = vmod  # the family's view module (its MODULES)
         self.moves = app.moves  # the app's move buffer (one for every game and screen)
         # the deck's cards, put in the start-up bitmap by solitaire.opening
         self.table = Table(app, vmod.TABLE, app.sheet, app.palette, app.tiles[0],
@@ -71,6 +80,7 @@ class Screen:
         self.box = None  # a menu in a box over the table: (words, items, actions, on B)
         self.box_at = 0
         self.box_counts = None  # the rules box's lines per paragraph (solitaire/boxmenu.py)
+        self.box_modules = ()  # what the box's actions need loaded (open_box)
         self.redraw(-1)
         # a fresh deal: what is playable home goes at once, as part of the deal (_settle)
         self.opening = self.game.moves == 0 and not self.game.can_redo()
@@ -78,17 +88,26 @@ class Screen:
             self.hear("deal")
             self._autoplay_soon()
 
+    def modules(self):
+        # what this table keeps loaded now (solitaire/app.py settle()); nothing once its game
+        # is closed (a new deal, the menu: the table is on its way out)
+        if self.game is None or self.app.game is not self.game:
+            return ()
+        m = MODULES + self.vmod.MODULES
+        if self.box is not None:
+            m += ("solitaire.boxmenu",) + self.box_modules
+        if self.motion is not None and self.motion.celebrating():
+            m += ("solitaire.celebrate",)
+        return m
+
     def close(self):
-        forget("solitaire.boxes")  # (a box may be open: new deal, quit)
-        forget("solitaire.result")
-        forget("solitaire.boxmenu")
         self.app.cursor = self.cursor
         if self.motion is not None:
             self.motion.close()
         self.table.close()
         # nothing of the game stays reachable from the closed screen: on a conservative
         # collector a stray word that looks like its address then keeps only the screen
-        self.view = self.table = self.group = self.game = self.motion = None
+        self.view = self.table = self.group = self.game = self.motion = self.vmod = None
 
     # ---- drawing -----------------------------------------------------------------------------
 

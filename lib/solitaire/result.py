@@ -5,16 +5,15 @@
 from engine.game import WON
 from solitaire.boxmenu import close_box, open_box
 
+_OWN = ("solitaire.result",)  # what its boxes keep loaded (their actions are this module's)
+
 
 def _winnable(app):
     # the deal is in its mode's table of deals the solver won (assets/winnable/)
-    from solitaire import ASSETS, forget, winnable
+    from solitaire import ASSETS, winnable
 
     k = app.gkey
-    found = winnable.contains(winnable.path(ASSETS, app.family_key, k[1], k[2]),
-                              app.game.number)
-    forget("solitaire.winnable")
-    return found
+    return winnable.contains(winnable.path(ASSETS, app.family_key, k[1], k[2]), app.game.number)
 
 
 def over(app):
@@ -31,7 +30,7 @@ def over(app):
     app.rest()
     st.clear_save()
     st.commit()
-    open_box(app.screen, result(app.screen))
+    open_box(app.screen, result(app.screen), _OWN)
 
 
 def result(screen):
@@ -69,13 +68,9 @@ def result(screen):
         named = app.mode_title + ": played " + line
         line = named if width(t.font, named) <= t.width // t.s - 6 else "Played " + line
         items.append("Statistics")
-        back = lambda: open_box(screen, result(screen))
-        acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu)))
+        back = lambda: open_box(screen, result(screen), _OWN)
+        acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu), _OWN))
     items.append("Menu")
     acts.append(app.quit_to_menu)
-    # the statistics' code and the registry it read out of RAM again, while the box shows
-    from solitaire import forget
-
-    forget("solitaire.store_stats")
-    forget("engine.registry")
+    # (the statistics' code and the registry it read leave RAM when the box opens: open_box)
     return head, items, acts, app.quit_to_menu

@@ -2,10 +2,7 @@
 # write, the pause menu, resting the engine's search); starting, resuming, restarting or leaving
 # a game is solitaire/opening.py's, loaded for it, and the end of a game (counting it once: the
 # store knows the ids it counted) solitaire/result.py's.
-import sys
-
 from engine import import_module
-from solitaire import forget
 
 
 class Session:
@@ -19,26 +16,20 @@ class Session:
     def resume(self):
         import_module("solitaire.opening").resume(self)
 
-    def lazy(self, known):
-        # drop the modules a save or a resume loaded (the family's snapshot code, engine.pack)
-        for name in [m for m in sys.modules if m not in known]:
-            forget(name)
-
     def save(self):
         # the game in progress into the store and NVM in one write (a game that has ended is
         # not kept: it can't be resumed)
         g = self.game
         if g is None or self.counted or g.version == self.saved_version:
             return  # (nothing new: no flash write)
-        known = set(sys.modules)
-        from engine.pack import history_into
+        from engine.pack import history_into  # (and the family's snapshot code: for the call,
+        # dropped at the end of the step: solitaire/app.py settle())
 
         buf = self.payload
         n = g.save_into(buf)
         room = (len(buf) - n - 3) * 8 // 17  # records that fit: 2 B each + a chain bit
         if room > 0:
             n += history_into(g.undo_log, buf, n, room)
-        self.lazy(known)
         k = self.gkey
         self.store.save_game(k[0], k[1], k[2], 0, g.number, g.moves, g.score(), self.game_id,
                              None, min(n, len(buf)))
@@ -57,8 +48,8 @@ class Session:
     def rest(self):
         # a game whose engine keeps a search's buffers and code for play (Solar's loss search)
         # lets them go while a box is open over the table or the game is over; they are made
-        # again when next needed
+        # again when next needed (no table declares the search module: the Search keeps its
+        # code while the game holds it)
         g = self.game
         if g is not None and "rest" in type(g).__dict__:  # (a getattr miss costs heap here)
             g.rest()
-            forget("engine." + self.family_key + "_search")

@@ -23,10 +23,13 @@
 from micropython import const
 
 from engine.game import NO_MOVE, move_dst, move_src, pack
-from solitaire import forget
 from solitaire.layout import SINGLE
 from solitaire.layout_dominoes import LIST, DominoLayout
 
+# what its table keeps loaded besides solitaire/play.py's MODULES (solitaire/app.py settle())
+# (not the loss search, engine/solar_search.py: the game keeps its code while it needs it)
+MODULES = ("solitaire.solar_view", "solitaire.layout_dominoes", "engine.solar", "engine.solar_rules",
+           "engine.solar_hints", "engine.cards_domino")
 DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 CALM = 0xFFFFFF  # the stock's count, as the status line
@@ -47,14 +50,12 @@ UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A o
 
 
 def _say(what, *args):
-    # a message from solitaire/solar_say.py, loaded for it and dropped after (with the engine's
-    # refusal reasons, engine/solar_why.py, if the refusal loaded them)
+    # a message from solitaire/solar_say.py, loaded for it (with the engine's refusal reasons,
+    # engine/solar_why.py, if the refusal loads them): MODULES names neither, so the app drops
+    # them at the end of the key's step
     from solitaire import solar_say
 
-    text = getattr(solar_say, what)(*args)
-    forget("solitaire.solar_say")
-    forget("engine.solar_why")
-    return text
+    return getattr(solar_say, what)(*args)
 
 
 class View(DominoLayout):
@@ -71,7 +72,6 @@ class View(DominoLayout):
         g = self.grids[0]
         t = screen.table
         self.tag, self.tally = tally.make(screen, g.x, g.y + t.th + 3 * t.s, 2, CALM)
-        forget("solitaire.tally")
         self.told = False  # the game could not tell, and the player was told so
 
     def plan(self, t):

@@ -1,11 +1,12 @@
 # Start-up, run once then dropped (solitaire.boot): the board's platform, the settings, a look
 # at the card sheets (a missing or damaged one is named now, not at the first game), the font,
-# and the app. The modules it uses for this leave RAM as it goes.
+# and the app. The modules it uses for this leave RAM as it goes (settle(): only the core, this
+# module and what comes next stay).
 import gc
 
 from micropython import const
 
-from solitaire import forget
+from solitaire import settle
 
 UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alone keep 1,000)
 # store.options bytes read at start-up (solitaire/options.py gives them all their meaning)
@@ -13,6 +14,7 @@ _O_SET = const(0)
 _O_FAMILY = const(1)
 _O_VARIANT = const(2)
 _O_CARE = const(7)  # bit 0: the screen stays on (solitaire/options.py)
+_SELF = ("solitaire.startup",)  # what start-up keeps of its own while it runs
 
 
 def start():
@@ -25,15 +27,12 @@ def start():
     from solitaire import art
 
     sheet_size = art.check_sheets(platform[1].width, platform[1].height)
-    for name in ("solitaire.art", "solitaire.boards", "solitaire.settings"):
-        forget(name)
+    settle(_SELF)  # (the board's profiles, the settings' parser, the sheets' check)
     gc.collect()
     from solitaire.font import load_font
 
     font, note = load_font()
-    for name in ("solitaire.font", "adafruit_bitmap_font.bdf", "adafruit_bitmap_font.glyph_cache",
-                 "adafruit_bitmap_font"):
-        forget(name)  # every glyph is loaded: the loader's work is done
+    settle(_SELF)  # every glyph is loaded: the loader's work is done
     gc.collect()
     bitmaps = _bitmaps(platform[1], font, sheet_size)
     from solitaire.app import App
@@ -51,15 +50,13 @@ def _sound(app, pins):
     from solitaire import options
 
     level = options.sound_level(app)
-    forget("solitaire.options")
     try:
         from solitaire.sound_make import make
 
         app.sound = make(pins[0], pins[1], level)
     except (ImportError, ValueError, RuntimeError) as e:
-        forget("solitaire.sound")
         print("No sound:", e)
-    forget("solitaire.sound_make")
+    app.settle(_SELF)  # (solitaire.sound stays only if it plays: App.settle)
 
 
 def _open(app, platform, font, cfg, bitmaps, note):
@@ -107,7 +104,6 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.last_move = 0
     app.save_soon = False  # save at the next step without a key (a new game, once it shows)
     app.cursor = None  # the table's cursor, kept while a menu covers it
-    app.game_modules = ()
     app.payload = app.store.payload_area()  # the save is written in the store's image
     app.screen = None
     app.list_screen = None
@@ -142,7 +138,6 @@ def _open(app, platform, font, cfg, bitmaps, note):
         from solitaire.care import read
 
         app.level = read(app)
-        forget("solitaire.care")
     menus = app.menus()
     if app.store.state == FOREIGN:  # another program's data: ask before erasing it
         then = lambda: app.show_page(app.menus().foreign(app))
@@ -154,8 +149,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
         # a first start (solitaire/store_open.py's note of a blank NVM): a welcome, not a warning
         notes.pop(0)
         hello = then
-        then = lambda: app.show_page(import_module("solitaire.greet").page(
-            app, lambda: forget("solitaire.greet") or hello()))  # (dropped once read)
+        then = lambda: app.show_page(import_module("solitaire.greet").page(app, hello))
     if notes:
         told = then
         then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))

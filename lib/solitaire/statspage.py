@@ -5,6 +5,13 @@
 from engine.registry import mode_name
 from solitaire.pages import Confirm, Menu, Text
 
+MODULES = ("solitaire.statspage", "solitaire.store_stats")  # what its pages keep (Page.modules)
+
+
+def _show(app, page):
+    page.modules = MODULES
+    app.show_page(page)
+
 
 def stats(app):
     store = app.store
@@ -13,17 +20,17 @@ def stats(app):
         text = "No games played yet."
         if not store.saving:
             text += " (Saving is off: statistics are not kept.)"
-        app.show_page(Text("Statistics", (text,), app.title))
+        _show(app, Text("Statistics", (text,), app.title))
         return
     items = []
     acts = []
     for m in modes:
         items.append(mode_name(m))
-        acts.append(lambda m=m: app.show_page(_one(app, m)))
+        acts.append(lambda m=m: _show(app, _one(app, m)))
     items.append("Reset all statistics")
-    acts.append(lambda: app.show_page(Confirm("Statistics", "Reset the statistics of every game?",
-                                              lambda: _reset(app, None), lambda: stats(app))))
-    app.show_page(Menu("Statistics", (), items, acts, app.title))
+    acts.append(lambda: _show(app, Confirm("Statistics", "Reset the statistics of every game?",
+                                           lambda: _reset(app, None), lambda: stats(app))))
+    _show(app, Menu("Statistics", (), items, acts, app.title))
 
 
 def _one(app, m):
@@ -39,9 +46,9 @@ def _one(app, m):
     if keeps_left(m[0]):  # in the stock (Solar's rockets may fly before it is turned out)
         info += ("Most cards left at a win: " + (str(left) if won else "-"),)
     ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
-                  lambda: app.show_page(_one(app, m)))
+                  lambda: _show(app, _one(app, m)))
     return Menu("Statistics", info, ("Back", "Reset these statistics"),
-                 (lambda: stats(app), lambda: app.show_page(ask)), lambda: stats(app))
+                 (lambda: stats(app), lambda: _show(app, ask)), lambda: stats(app))
 
 
 def _reset(app, m):

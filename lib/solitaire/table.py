@@ -13,7 +13,6 @@
 # label objects and no bitmap made per message (docs/memory.md).
 from micropython import const
 
-from solitaire import forget
 from solitaire.text import LINES, wrap
 
 CURSOR = 0xFFE000
@@ -74,12 +73,11 @@ def _place(r, x, y, w, h):
 class Table:
     def __init__(self, app, colour, sheet, palette, tw, th):
         # the display objects on a table of `colour`: solitaire/table_make.py, loaded for this
-        # and dropped with the shapes it used (play never needs that code again)
+        # (no table declares it, nor the shapes it uses: the app drops them once the table
+        # shows, and play never needs that code again)
         from solitaire import table_make
 
         table_make.build(self, app, colour, sheet, palette, tw, th)
-        forget("solitaire.table_make")
-        forget("solitaire.shapes")
 
     def close(self):
         self.group = self.piles = self.marks = self.picked = self.cursor = None
