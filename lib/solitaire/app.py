@@ -122,6 +122,7 @@ class App(Session):
         # a menu or a page of text; the list screen's display objects are reused between pages
         if self.list_screen is not None and self.screen is self.list_screen:
             self.list_screen.show(page)
+            self.settle()  # (what the last page declared and this one doesn't goes)
             self.controls.long_a = False
             self.controls.clear()
             return
