@@ -84,7 +84,7 @@ def _mode(family, variant, full, profile=0, winnable=False, odds=False, care=Fal
         ("%s: back to pause" % name, "_drive.key('B')"),
         ("%s: resume" % name, "_drive.choose('Resume')"),
     ]
-    if odds:  # the family's search on the device, or its winnable table (solitaire.odds)
+    if odds:  # the family's search on the device, or its winnable table (solitaire.winnable answer())
         steps.append(("%s: can I still win?" % name,
                       "_drive.key('START')\n_drive.choose('Can I still win?')\n_drive.shown()"))
     steps.append(("%s: quit to menu" % name, _QUIT))

@@ -1,4 +1,4 @@
-# Reads back, off the panel, the characters a table paints on itself with solitaire.tally (4 Ases:
+# Reads back, off the panel, the characters a table paints on itself with solitaire.table_make.tally() (4 Ases:
 # the hand's count; Solar: the stock's count and "SOS"): the pixels of the tally's ink where the
 # tally shows, against the same words painted into a blank bitmap with the app's own font. A test
 # then says what must show (from the engine) and this says whether exactly that shows.

@@ -457,12 +457,12 @@ from engine import terrace
 from engine.game import NO_MOVE, PLAYING
 from engine.pack import history_from
 from engine.undo import UndoLog
-from solitaire.session import Session
+from solitaire.app import App as Session  # (its save: App.save)
 from solitaire.store import Store
 
 
 class App(Session):
-    # the app's save (solitaire.session) with no screens: what Session.save reads
+    # the app's save (solitaire/app.py App.save) with no screens: what it reads
     def __init__(self, nvm):
         self.store = Store(nvm)
         self.notes = self.store.open()

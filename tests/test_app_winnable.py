@@ -5,7 +5,7 @@ import pytest
 
 from engine.game import LOST
 from solitaire import ASSETS, winnable
-from solitaire.odds import UNKNOWN
+from solitaire.winnable import UNKNOWN
 from tests.apphost import Host
 from tests.test_app_helpers import assert_box_clear_of_status
 

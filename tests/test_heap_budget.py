@@ -13,7 +13,7 @@ import pytest
 
 from engine.registry import FAMILIES
 from sim import heap_budget, heap_scenario
-from solitaire.odds import UNKNOWN
+from solitaire.winnable import UNKNOWN
 
 LIVE = heap_budget.LIVE_BUDGET
 IMPORT = heap_budget.IMPORT_BUDGET
@@ -21,7 +21,7 @@ IMPORT = heap_budget.IMPORT_BUDGET
 # over it after the 46 switches compared)
 SLACK = 1024
 BIG = heap_budget.BIG_ALLOC
-# what "Can I still win?" answers (solitaire/odds.py): a family's own search on the board, or
+# what "Can I still win?" answers (solitaire/winnable.py answer()): a family's own search on the board, or
 # its mode's winnable table (Terrace)
 SEARCH_ANSWERS = ("Yes: a way to win is still open.", "No: this game can't be won any more.",
                   "Can't tell: too many ways to try.")

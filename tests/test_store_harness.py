@@ -15,7 +15,7 @@ from engine.registry import FAMILIES, import_module
 from engine.solar import RESIGN
 from engine.undo import UndoLog
 from solitaire import store as storemod
-from solitaire.session import Session as AppSession
+from solitaire.app import App as AppSession
 from solitaire.store import FOREIGN, OURS, Store
 from solitaire.store_stats import keeps_left
 
@@ -30,10 +30,10 @@ def fast_crc(buf, a, b, c):
 
 @pytest.fixture
 def quick_crc(monkeypatch):
-    # the C CRC, and solitaire.store_open and store_fix kept loaded between opens: without .pyc
+    # the C CRC, and solitaire.store_open kept loaded between opens: without .pyc
     # files CPython compiles them again at each import (5 ms each, times 40,000 opens in the
     # sweeps). test_store_api.py checks that open() and adopt() do drop them.
-    kept = ("solitaire.store_open", "solitaire.store_fix")
+    kept = ("solitaire.store_open",)
     for name in kept:
         solitaire.forget(name)
     monkeypatch.setattr(storemod, "crc16", fast_crc)
@@ -86,7 +86,7 @@ MODES = (TERRACE, ASES, SOLAR)
 
 
 class Player(AppSession):
-    # the app's own save path (solitaire/session.py Session.save: the engine's snapshot and as
+    # the app's own save path (solitaire/app.py App.save: the engine's snapshot and as
     # much undo history as fits, written into the store's image, one commit) on engine games
     def __init__(self, store):
         self.store = store

@@ -28,7 +28,7 @@ ASSETS = _assets_dir()  # the art: card sheets and the font (assets/make_art.py)
 # program is dropped at the end of the step that loaded it, or when the screen changes, so its
 # code can be collected; nothing else in the program drops a module (docs/memory.md). The
 # store's own start-up code is the one exception (solitaire/store.py: it runs without the app).
-CORE = ("solitaire", "solitaire.boot", "solitaire.app", "solitaire.session", "solitaire.controls",
+CORE = ("solitaire", "solitaire.boot", "solitaire.app", "solitaire.controls",
         "solitaire.keys", "solitaire.joystick", "solitaire.text", "solitaire.store",
         "solitaire.debug_mem", "engine", "engine.undo")
 _OURS = ("solitaire.", "engine.", "adafruit_bitmap_font")  # what settle() may drop

@@ -11,7 +11,6 @@ from micropython import const
 from engine import import_module
 from solitaire import settle
 from solitaire.controls import ticks_diff
-from solitaire.session import Session
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
 # the longest nap the loop takes with nothing due: a key pressed during it waits at most this,
@@ -21,8 +20,7 @@ NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
 _DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitaire/care.py)
-class App(Session):
-    # the game in progress (start, resume, save, game over...): solitaire/session.py's mixin.
+class App:
     # Every attribute is named here; solitaire/startup.py fills them (that code runs once, so
     # the board does not keep it).
 
@@ -83,6 +81,59 @@ class App(Session):
         self.level = 100
         self.low_told = False
         self.last_key = self.care_at = self.battery_at = 0
+
+    # ---- the game in progress: what play needs (saving in one NVM write, the pause menu,
+    # resting the engine's search); starting, resuming, restarting or leaving a game is
+    # solitaire/opening.py's, loaded for it, and the end of a game (counting it once: the store
+    # knows the ids it counted) solitaire/result.py's ---------------------------------------
+
+    def start(self, key, number=0):
+        # a new game (number 0: random); the game left behind is counted in the same write
+        import_module("solitaire.opening").start(self, key, number)
+
+    def restart(self):
+        self.start(self.gkey, self.game.number)
+
+    def resume(self):
+        import_module("solitaire.opening").resume(self)
+
+    def save(self):
+        # the game in progress into the store and NVM in one write (a game that has ended is
+        # not kept: it can't be resumed)
+        g = self.game
+        if g is None or self.counted or g.version == self.saved_version:
+            return  # (nothing new: no flash write)
+        from engine.pack import history_into  # (and the family's snapshot code: for the call,
+        # dropped at the end of the step: solitaire/app.py settle())
+
+        buf = self.payload
+        n = g.save_into(buf)
+        room = (len(buf) - n - 3) * 8 // 17  # records that fit: 2 B each + a chain bit
+        if room > 0:
+            n += history_into(g.undo_log, buf, n, room)
+        k = self.gkey
+        self.store.save_game(k[0], k[1], k[2], 0, g.number, g.moves, g.score(), self.game_id,
+                             None, min(n, len(buf)))
+        self.store.commit()
+        self.saved_version = g.version
+        self.save_soon = False
+
+    def quit_to_menu(self):
+        import_module("solitaire.opening").quit_to_menu(self)
+
+    def pause(self):
+        self.save()
+        self.rest()
+        import_module("solitaire.boxmenu").pause_box(self.screen)
+
+    def rest(self):
+        # a game whose engine keeps a search's buffers and code for play (Solar's loss search)
+        # lets them go while a box is open over the table or the game is over; they are made
+        # again when next needed (no table declares the search module: the Search keeps its
+        # code while the game holds it)
+        g = self.game
+        if g is not None and "rest" in type(g).__dict__:  # (a getattr miss costs heap here)
+            g.rest()
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):

@@ -14,7 +14,7 @@ def pause(screen):
         return lambda: open_box(screen, confirm(screen, question, yes), _OWN)
 
     def odds():
-        from solitaire.odds import answer
+        from solitaire.winnable import answer
 
         screen.tell(answer(app))
 

@@ -5,7 +5,7 @@
 # hand (reveal, renew, or spend a token). One grid of 22x13 tiles holds the whole table, and
 # every card of every pile shows:
 #   rows 0-1, cols 0-1     the hand, face down (an outline once empty); beside it its count,
-#                          painted in a one-line text bitmap (solitaire/tally.py)
+#                          painted in a one-line text bitmap (solitaire/table_make.py tally())
 #   rows 0-1, cols 5-6     the reserve slot (Con reserva); or row 0, cols 5-9: the 5 tokens
 #                          (Mezclado), gold, a ring once spent
 #   rows 2-12, cols 0-12   the revealed pile: bands of 13 strips (rank over suit) at rows 2, 5,
@@ -63,11 +63,11 @@ class View(CardLayout):
     def __init__(self, screen):
         self.slot = screen.game.slot  # -1 without the reserve
         CardLayout.__init__(self, screen, DECK)
-        from solitaire import tally  # (loaded to make the grid: not in MODULES)
+        from solitaire.table_make import tally  # (loaded to make the table: not in MODULES)
 
         g = self.grids[0]
         t = screen.table
-        self.tally = tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)[1]
+        self.tally = tally(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)[1]
 
     def plan(self, t):
         # the top line: the hand, the slot, the spaces; below them the revealed pile

@@ -1,9 +1,10 @@
 # How to play a mode, the page the options menu's "How to play" and the pause box's "Rules"
 # show: the mode's own text (solitaire.howto_<family>, loaded for the page), the rule profile's,
 # what every mode of the family shares, and the control scheme of the board in use (also the
-# Controls page's and the first start's greeting). A page of the menus before a game, or pages
-# in the box over the table during one (solitaire.boxes). "Rules" in the code is the games' rules
-# as the engine implements them (engine/, and the rule profiles); this is the player's text.
+# Controls page's); and the first start's greeting (greeting()). A page of the menus before a
+# game, or pages in the box over the table during one (solitaire.boxes). "Rules" in the code is
+# the games' rules as the engine implements them (engine/, and the rule profiles); this is the
+# player's text.
 from engine.registry import FAMILIES, import_module, profile_count
 from solitaire import keys as K
 
@@ -69,3 +70,22 @@ def scheme(c):
         lines.append("hold B + A: hint (A again: redo)")
     lines.append("Menus: up/down pick, A chooses, B goes back")
     return lines
+
+
+def greeting(app, then):
+    # a first start (the save memory blank): the game says hello, which button does what and
+    # where the rest is, instead of a warning (its names stay interned on a board once loaded:
+    # a first start's cost alone)
+    keys = []
+    for line in scheme(app.controls):
+        # the Controls page's lines a newcomer can leave for later (hints, redo, sending a card
+        # home, chords), so that the greeting fits one page
+        for start in ("hold A", "hold S", "hold B +", "SELECT", "Menus"):
+            if line.startswith(start):
+                break
+        else:
+            keys.append(line)
+    from solitaire.pages import Text
+
+    return Text("Welcome to Solitaire", keys + ["Every button: Controls (title)",
+                                                "No saved games yet."], then, "A continue")

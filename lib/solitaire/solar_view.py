@@ -13,7 +13,7 @@
 #   (down two columns)
 #
 # Under the stock its count and, while a rocket is in the waste (the emergency), "SOS" in red,
-# the count red too: painted in a one-line text bitmap (solitaire/tally.py), in the middle of
+# the count red too: painted in a one-line text bitmap (solitaire/table_make.py tally()), in the middle of
 # two blank rows, so that neither the stock's nor the waste's cards or frames touch it.
 # A pile with more cards than its rows shows its bottom card (a pad's dealt one), a "more" strip
 # and the cards on top; the pile under the cursor gets most of its column. The waste always
@@ -64,14 +64,14 @@ class View(DominoLayout):
     def __init__(self, screen):
         self.hs = bytearray(4)  # each column's rows for its station (split())
         DominoLayout.__init__(self, screen)
-        from solitaire import tally
+        from solitaire.table_make import tally  # (loaded to make the table: not in MODULES)
 
         # the count's digits (7 of the line's 11 text pixels, from its second) in the middle
         # of the two blank rows under the stock: 3 pixels (of the table's scale) clear of the
         # stock's frame above and of the waste's below
         g = self.grids[0]
         t = screen.table
-        self.tag, self.tally = tally.make(screen, g.x, g.y + t.th + 3 * t.s, 2, CALM)
+        self.tag, self.tally = tally(screen, g.x, g.y + t.th + 3 * t.s, 2, CALM)
         self.told = False  # the game could not tell, and the player was told so
 
     def plan(self, t):

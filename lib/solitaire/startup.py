@@ -149,7 +149,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
         # a first start (solitaire/store_open.py's note of a blank NVM): a welcome, not a warning
         notes.pop(0)
         hello = then
-        then = lambda: app.show_page(import_module("solitaire.greet").page(app, hello))
+        then = lambda: app.show_page(import_module("solitaire.howto").greeting(app, hello))
     if notes:
         told = then
         then = lambda: app.show_page(menus.notice("Save memory", " ".join(notes), told))

@@ -1,6 +1,6 @@
 # The save store's start-up half (solitaire.store): load() is Store.open(), reading both NVM
 # copies, picking the one to trust, checking each record (CRC and ranges), repairing from the
-# other copy and saying what it found; adopt() is Store.adopt(). They run once: the Store
+# other copy (_repair()) and saying what it found; adopt() is Store.adopt(). They run once: the Store
 # imports this module for the call and drops it after, so its code is not kept during play.
 # Layout: store.py's header. Written small, as store.py is: module globals for what every
 # helper needs, plain statements, few calls (a board compiles this at every start).
@@ -203,12 +203,7 @@ def load(s):
                 s.next_id = _u16(N, a + 6)
                 break
         s.dirty = kind[c] < 3 or _mark(img, 0) < 0 or _mark(img, Z - 10) < 0
-        # each record of the image that fails its checks: from the other copy if good there,
-        # else reset (solitaire/store_fix.py: loaded for this, dropped after)
-        from solitaire.store_fix import repair
-
-        repair(s, img, b, c, y, kind, seq, m)
-        forget("solitaire.store_fix")
+        _repair(s, img, b, c, y, kind, seq, m)
         s.options[:] = img[s.o_save - 9:s.o_save - 1]
     s.state = OURS
     s.saving = True
@@ -216,6 +211,40 @@ def load(s):
     s.base = b
     return m
 
+
+
+def _repair(s, img, b, c, y, kind, seq, m):
+    # each record of the image that fails its checks comes from the other copy if it is good
+    # there, else is reset; what was done is said to the player (m). N, S, Z: load()'s; duplicate
+    # mode keys count as damage (_own)
+    t = _seed(seq[c])
+    u = _seed(seq[y])
+    y = y * Z if y != c and kind[y] else -1
+    n = [0] * 6  # statistics restored, reset; options restored, reset; the save's
+    for i in range(S + 2):
+        w = (i >= S) + (i > S)
+        o, a = _rec(img, 0, i)
+        if (kind[c] == 3 or _good(img, 0, i, t)) and _own(s, i, o):
+            continue
+        s.dirty = 1
+        if y >= 0 and _good(N, y, i, u):
+            a = _rec(N, y, i)[1]
+            img[o:o + a] = N[y + o:y + o + a]
+            if _own(s, i, o):
+                n[2 * w] += 1
+                continue
+        # reset: zeros, an empty slot's key, the options' tag
+        a = (b"\0\0\xff\xff" + bytes(SLOT - 4), b"\0\0\n\0\0\0\0\0\0\0\0\0", bytes(20))[w]
+        img[o:o + len(a)] = a
+        n[2 * w + 1] += 1
+    for w in range(6):
+        if n[w]:
+            m.append(("Statistics: damaged, restored from the save before.",
+                      "Statistics: damaged or cut off, reset.",
+                      "Options: damaged, restored from the save before.",
+                      "Options: damaged or cut off, reset.",
+                      "The saved game: damaged, restored from the save before.",
+                      "The saved game: damaged or cut off, removed.")[w])
 
 def adopt(s):
     # Store.adopt(): FOREIGN -> ours, the image (what was played meanwhile) over copy A

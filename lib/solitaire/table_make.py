@@ -2,7 +2,8 @@
 # Table() for this and dropped after, so a game in play does not keep this code (docs/memory.md).
 # The frames are four rectangles each (solitaire/table.py); the status line paints into the app's
 # first one-line text bitmap and the box into its block of lines (solitaire/startup.py), each
-# shown whole by one grid, so a new text redraws only the pixels it changed.
+# shown whole by one grid, so a new text redraws only the pixels it changed. A view's own
+# characters on the table (tally()) are made here too, when the view is made.
 import displayio
 from micropython import const
 
@@ -44,7 +45,7 @@ def build(t, app, colour, sheet, palette, tw, th):
     t.marks = _frames(g, MARK, MARKS)
     t.picked = _frames(g, PICKED, 1)[0]
     t.cursor = _frames(g, CURSOR, 1)[0]
-    t.rows = app.rows  # one-line bitmaps: 0 the status line, 1 a view's counts (tally.py)
+    t.rows = app.rows  # one-line bitmaps: 0 the status line, 1 a view's counts (tally())
     t.words = Lines(font, app.rows[0], 2)  # the words on the left, the score on the right
     t.box_lines = Lines(font, app.block, LINES)
     words = displayio.Group(scale=s)
@@ -77,3 +78,29 @@ def _frames(group, colour, n):
             rects.append(r)
         frames.append(Frame(rects))
     return frames
+
+
+def tally(screen, x, y, slots=1, colour=None):
+    # a few characters on the table itself (4 Ases: the hand's count; Solar: the stock's, and
+    # "SOS" in an emergency), painted into the app's second one-line text bitmap and shown
+    # whole by one grid made with the view (no display object per move, no digit tiles in the
+    # card sheets); the view paints with the Lines this returns. (grid, Lines) of the tally at screen pixel (x, y): white ink as the status
+    # line's (its palette shared), else ink of its own colour (the view may change it)
+    t = screen.table
+    b = t.rows[1]
+    if colour is None:
+        pal = t.status.pixel_shader
+    else:
+        pal = displayio.Palette(2)
+        pal[1] = colour
+        pal.make_transparent(0)
+    grid = displayio.TileGrid(b, pixel_shader=pal)
+    shown = grid
+    if t.s == 1:
+        grid.x, grid.y = x, y
+    else:  # the text bitmap is at text scale: doubled by a group, as the status line is
+        shown = displayio.Group(scale=t.s, x=x, y=y)
+        shown.append(grid)
+    # over the frames (a frame's ring may cross the characters: they stay whole), under the box
+    t.group.insert(t.group.index(t.box_group), shown)
+    return grid, Lines(t.font, b, slots)

@@ -3,6 +3,12 @@
 # A table: 8-byte header b"WN", version 1, record width w (2..4), record count (4 bytes, least
 # significant first); then the deal numbers, strictly increasing, w bytes each, least
 # significant first. A missing, short or damaged table gives None / False, never an exception.
+# And "Can I still win?" from the pause box (answer()): a family whose engine can search its own
+# position on the board within a fixed table and node budget answers through still_winnable()
+# (1 yes, 0 no, -1 can't tell); otherwise the mode's table answers for the deal from its start.
+# Loaded for the question (or a winnable deal, or the result's "yet winnable") and dropped after
+# it, with the engine's search module (engine.<family>_search) if the question loaded it: no
+# screen declares them (solitaire/app.py settle()).
 from micropython import const
 
 _HEAD = const(8)
@@ -102,3 +108,31 @@ def contains(file, number):
             above = v
     f.close()
     return found
+
+
+# ---- "Can I still win?" -----------------------------------------------------------------------
+
+# a deal outside the mode's table: why there is no answer, and where answered deals come from
+UNKNOWN = ("Can't tell: only deals the solver won are known here. "
+           "For those, choose Deal: random winnable.")
+
+
+def answer(app):
+    from solitaire import ASSETS
+
+    g = app.game
+    search = getattr(g, "still_winnable", None)
+    if search is not None:
+        r = search()
+        if r > 0:
+            return "Yes: a way to win is still open."
+        if r == 0:
+            return "No: this game can't be won any more."
+        return "Can't tell: too many ways to try."
+    k = app.gkey
+    won = contains(path(ASSETS, app.family_key, k[1], k[2]), g.number)
+    if not won:
+        return UNKNOWN
+    if g.moves == 0:
+        return "Yes: the solver won this deal."
+    return "The solver won this deal from its start. From here: can't tell."
