@@ -31,10 +31,11 @@ class App(Session):
     # Made by solitaire/startup.py, which sets every attribute (that code runs once, so the
     # board does not keep it): platform parts (board, display, controls, width, height), font,
     # store, the buffers every game reuses (moves, log, sheet, palette, text), the game in
-    # progress (game, gkey, family_key, mode_title, game_id, counted, autoplay, saved_version, last_move, save_soon,
-    # last_key, cursor, game_modules, payload), the screens (screen, list_screen, blank,
-    # title_at), the menus' choices (family, variant), the speaker (sound, or None) and battery
-    # care (lit, care, care_at, bright, battery, battery_at, level, low_told: solitaire/care.py)
+    # progress (game, gkey, family_key, mode_title, game_id, counted, autoplay, saved_version,
+    # last_move, save_soon, last_key, cursor, game_modules, payload), the screens (screen,
+    # list_screen, blank, title_at), the menus' choices (family, variant), the speaker (sound,
+    # or None; speaker: its pins until the first quiet step makes the sounds) and battery care
+    # (lit, care, care_at, bright, battery, battery_at, level, low_told: solitaire/care.py)
 
     # ---- screens ---------------------------------------------------------------------------
     def _swap(self):
@@ -103,6 +104,16 @@ class App(Session):
             dirty = True
         if self.sound is not None:  # its next step, or the amplifier off (solitaire/sound.py)
             self.sound.tick(now)
+        elif self.speaker is not None and k < 0 and not dirty:
+            # the sounds, made in the first quiet step: after the first screen, not before it
+            try:
+                import_module("solitaire.sound_make").start(self)
+            except ImportError as e:  # (a bundle without it: play on, silent)
+                self.speaker = None
+                print("No sound:", e)
+            forget("solitaire.sound_make")
+            if self.sound is None:
+                forget("solitaire.sound")
         g = self.game
         if g is not None and g.version != self.saved_version and not self.counted:
             if k >= 0:

@@ -39,27 +39,9 @@ def start():
     from solitaire.app import App
 
     app = App()
+    app.speaker = speaker  # its sounds are made once the first screen shows (App.step)
     _open(app, platform, font, cfg, bitmaps, note)
-    if speaker is not None:
-        _sound(app, speaker)
     return app, platform
-
-
-def _sound(app, pins):
-    # the speaker's sounds at the level saved in the options (solitaire/sound.py); a board
-    # whose audio will not start plays on without sound, and says why on the console
-    from solitaire import options
-
-    level = options.sound_level(app)
-    forget("solitaire.options")
-    try:
-        from solitaire.sound_make import make
-
-        app.sound = make(pins[0], pins[1], level)
-    except (ImportError, ValueError, RuntimeError) as e:
-        forget("solitaire.sound")
-        print("No sound:", e)
-    forget("solitaire.sound_make")
 
 
 def _open(app, platform, font, cfg, bitmaps, note):
@@ -112,7 +94,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.screen = None
     app.list_screen = None
     app.title_at = None  # the title menu's item chosen last
-    app.sound = None  # solitaire/sound.py, on a board with a speaker (start())
+    app.sound = None  # solitaire/sound.py, on a board with a speaker (App.step makes it)
     # the menus' choices, remembered across runs in the store's options
     o = app.store.options
     app.family = o[_O_FAMILY] if o[_O_SET] and o[_O_FAMILY] < len(FAMILIES) else 0
