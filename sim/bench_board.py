@@ -65,7 +65,10 @@ def scenario(quick=False, pixels_run=False):
                       "_t = _bench.us() - _t\n_bench.bench(%s)\n_drive.watch.label = 'boot'\n"
                       "_drive.watch.record('boot to the first screen', _t, "
                       "_drive.app.width * _drive.app.height)" % (heap_scenario.SEED, pixels_run))]
-    # a sound's start on the PyBadge (solitaire/sound.py), timed by itself
+    # the sounds, made in the app's first quiet step after the first screen (solitaire/app.py),
+    # timed by itself; then a sound's start on the PyBadge (solitaire/sound.py)
+    steps.append(("sounds made", "_t = _bench.us()\n_drive.advance(10)\n"
+                                 "_drive.watch.record('sounds made', _bench.us() - _t, 0)"))
     steps.append(("sound start", "_bench.sound_start(%d)" % SOUND_ROUNDS))
     first_modes = set(heap_scenario.mode_label(f, 0) + ": start" for f in range(len(FAMILIES)))
     for label, code in heap_scenario.scenario(quick=quick)[1:]:
@@ -236,6 +239,10 @@ class Model:
         for kind, n, med, top, smed, stop in self.summary(kinds):
             lines.append("  %-34s %4d  %6.3f / %6.3f s  %5.1f%% / %5.1f%%" % (
                 kind, n, med, top, 100 * smed, 100 * stop))
+        made = self.of("sounds made")
+        if made:  # a board with a speaker: the first quiet step after the first screen
+            lines.append("the sounds made (the first quiet step after the first screen): %.3f s "
+                         "on a PyBadge" % self.python_s(made[0][2]))
         start = self.of("sound start")
         if start:  # a board with a speaker: part of the key's step that makes the sound
             lines.append("a sound's start (solitaire/sound.py: the hook's play() and the tick "

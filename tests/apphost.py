@@ -91,12 +91,14 @@ class Host:
 
     def settle(self, limit_ms=20000):
         """Steps until the table has no autoplay card pending and the app no save due at once
-        (a new game's first: solitaire/opening.py); a menu settles at once."""
+        (a new game's first: solitaire/opening.py); a menu settles at once, once the start-up's
+        sounds are made (solitaire/app.py)."""
         for _ in range(limit_ms // STEP_MS):
             s = self.app.screen
             m = getattr(s, "motion", None)
             if (getattr(s, "auto_due", None) is None and not self.app.save_soon
-                    and (m is None or m.slide is None)):  # (a celebration goes on)
+                    and (m is None or m.slide is None)  # (a celebration goes on)
+                    and self.app.speaker is None):  # (the sounds made after the first screen)
                 return
             self.step()
         raise AssertionError("autoplay never finished")

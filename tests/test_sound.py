@@ -71,7 +71,14 @@ def by_hand(h):
 @pytest.fixture
 def badge(tmp_path):
     with host("pybadge", data_dir=tmp_path, settings={"SOLITAIRE_DEAL": DEAL}) as h:
+        h.settle()  # (the sounds are made at the first quiet step)
         yield h
+
+
+def sounds(h):
+    """The app's sounds, made at its first quiet step after the first screen."""
+    h.settle()
+    return h.app.sound
 
 
 # ---- the table of sounds ------------------------------------------------------------------------
@@ -261,7 +268,7 @@ def test_sound_off_plays_nothing_and_keeps_the_amplifier_off(badge):
 
 def test_the_sound_level_is_saved_and_restored(tmp_path):
     with host("pybadge", data_dir=tmp_path) as h:
-        assert h.app.sound.level == 2  # a new board: medium
+        assert sounds(h).level == 2  # a new board: medium
         to_options(h)
         assert items(h)[-1] == "Sound: medium"  # the last row (a setting for every game)
         set_option(h, "Sound: ", "loud")
@@ -269,14 +276,14 @@ def test_the_sound_level_is_saved_and_restored(tmp_path):
         h.press(K.B)  # back: the options are written
         h.idle(100)
     with host("pybadge", data_dir=tmp_path) as h:
-        assert h.app.sound.level == 3
+        assert sounds(h).level == 3
         to_options(h)
         assert "Sound: loud" in items(h)
         set_option(h, "Sound: ", "off")
         h.press(K.B)
         h.idle(100)
     with host("pybadge", data_dir=tmp_path) as h:
-        assert h.app.sound.level == 0
+        assert sounds(h).level == 0
         assert h.app.store.options[6] & 3 == 0 ^ 2
 
 
@@ -289,7 +296,7 @@ def test_a_save_from_before_sound_plays_at_medium(tmp_path):
         h.idle(100)
         assert h.app.store.options[0] == 1 and h.app.store.options[6] == 0
     with host("pybadge", data_dir=tmp_path) as h:
-        assert h.app.sound.level == 2
+        assert sounds(h).level == 2
 
 
 def test_the_volume_is_the_samples_amplitude(badge):
@@ -306,6 +313,22 @@ def test_the_volume_is_the_samples_amplitude(badge):
 
 def test_pygamer_plays_too(tmp_path):
     with host("pygamer", data_dir=tmp_path, settings={"SOLITAIRE_DEAL": DEAL}) as h:
+        start_game(h, autoplay=False)
+        assert heard(h) == ["deal"]
+
+
+def test_the_sounds_are_made_after_the_first_screen_shows(tmp_path):
+    # start-up shows the first screen without them (~0.07 s sooner on a PyBadge); the app's
+    # first step with no key makes them, and a key pressed first is taken at once, silent
+    with host("pybadge", data_dir=tmp_path, settings={"SOLITAIRE_DEAL": DEAL}) as h:
+        assert h.app.sound is None and h.app.speaker is not None
+        assert "solitaire.sound" not in sys.modules or sys.modules["solitaire.sound"].out is None
+        h.keys.queue.append(K.DOWN)
+        h.step()  # a key: handled, nothing made yet
+        assert h.app.sound is None and h.app.speaker is not None
+        h.step()  # the first quiet step
+        assert h.app.sound is not None and h.app.speaker is None
+        assert "solitaire.sound_make" not in sys.modules
         start_game(h, autoplay=False)
         assert heard(h) == ["deal"]
 
@@ -375,16 +398,15 @@ def test_only_a_profile_with_a_speaker_whose_board_has_both_pins_gets_one():
 
 
 def test_audio_that_will_not_start_leaves_the_board_silent_and_says_why(tmp_path, capsys):
-    # start-up's own call with a speaker pin the AudioOut refuses (the stand-in refuses None)
+    # the app's own call with a speaker pin the AudioOut refuses (the stand-in refuses None)
     with host("pybadge", data_dir=tmp_path) as h:
         import board
 
-        from solitaire import startup
-
-        assert h.app.sound is not None  # (the app's own, made at its start)
+        assert sounds(h) is not None  # (the app's own, made at its first quiet step)
         h.app.sound = None
-        startup._sound(h.app, (None, board.SPEAKER_ENABLE))
-        assert h.app.sound is None
+        h.app.speaker = (None, board.SPEAKER_ENABLE)
+        h.step()  # the first quiet step's call, with a pin the AudioOut refuses
+        assert h.app.sound is None and h.app.speaker is None
         assert "No sound: left_channel must be a Pin" in capsys.readouterr().out
         assert "solitaire.sound_make" not in sys.modules
         start_game(h, autoplay=False)  # and the game plays on, silent

@@ -68,7 +68,8 @@ class App:
         # the menus' choices, remembered across runs in the store's options
         self.family = 0
         self.variant = 0
-        self.sound = None  # solitaire/sound.py, on a board with a speaker
+        self.sound = None  # solitaire/sound.py, on a board with a speaker whose audio started
+        self.speaker = None  # its pins, until the first quiet step makes the sounds (App.step)
         # battery care (README "Battery care", solitaire/care.py): the ms without a key before
         # the screen dims and goes dark (0: never), how lit it is (2 lit, 1 dimmed, 0 dark), the
         # backlight's brightness to come back to (None: the board can't set it), the battery
@@ -220,6 +221,15 @@ class App:
             dirty = True
         if self.sound is not None:  # its next step, or the amplifier off (solitaire/sound.py)
             self.sound.tick(now)
+        elif self.speaker is not None and k < 0 and not dirty:
+            # the sounds, made in the first quiet step: after the first screen, not before it
+            try:
+                import_module("solitaire.sound_make").start(self)
+            except ImportError as e:  # (a bundle without it: play on, silent)
+                self.speaker = None
+                print("No sound:", e)
+            # (solitaire.sound_make goes at the step's end, solitaire.sound too if no sound
+            # plays: settle())
         g = self.game
         if g is not None and g.version != self.saved_version and not self.counted:
             if k >= 0:

@@ -1,5 +1,5 @@
-# Making solitaire.sound's objects, at start-up, and its volume, from the options page: loaded
-# for the call and dropped (the board keeps only the code that plays).
+# Making solitaire.sound's objects, once the first screen shows, and its volume, from the
+# options page: loaded for the call and dropped (the board keeps only the code that plays).
 #
 # The samples are unsigned 8-bit, the DAC's own format, so the core plays them where they are:
 # CircuitPython's atmel-samd audio_dma.c allocates a conversion buffer when a sample's
@@ -17,6 +17,21 @@ def rate(pitch):
     # the sample rate a step's pitch byte plays at (solitaire.sound: pitch 1 the noise, else
     # Hz / 8, so pitch << 7 for the square wave)
     return NOISE_RATE if pitch == 1 else pitch * 8 * PERIOD
+
+
+def start(app):
+    # the speaker's sounds at the level saved in the options, made at the app's first quiet
+    # step (solitaire/app.py), so the first screen shows ~0.07 s sooner on a PyBadge; a board
+    # whose audio will not start plays on without sound, and says why on the console
+    from solitaire import options  # (for the call, unless the page shown declares it)
+
+    pins = app.speaker
+    app.speaker = None
+    level = options.sound_level(app)
+    try:
+        app.sound = make(pins[0], pins[1], level)
+    except (ValueError, RuntimeError) as e:
+        print("No sound:", e)
 
 
 def make(speaker, enable, level):

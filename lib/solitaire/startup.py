@@ -38,29 +38,14 @@ def start():
     from solitaire.app import App
 
     app = App()
+    app.speaker = speaker  # its sounds are made once the first screen shows (App.step)
     _open(app, platform, font, cfg, bitmaps, note)
-    if speaker is not None:
-        _sound(app, speaker)
     return app, platform
 
 
-def _sound(app, pins):
-    # the speaker's sounds at the level saved in the options (solitaire/sound.py); a board
-    # whose audio will not start plays on without sound, and says why on the console
-    from solitaire import options
-
-    level = options.sound_level(app)
-    try:
-        from solitaire.sound_make import make
-
-        app.sound = make(pins[0], pins[1], level)
-    except (ImportError, ValueError, RuntimeError) as e:
-        print("No sound:", e)
-    app.settle(_SELF)  # (solitaire.sound stays only if it plays: App.settle)
-
-
 def _open(app, platform, font, cfg, bitmaps, note):
-    # the app's attributes (solitaire/app.py), then its first page. platform: (board name,
+    # the app's attributes that start-up knows (App.__init__ names them all and gives the rest
+    # their first values), then its first page. platform: (board name,
     # display, controls, nvm); cfg: (first deal, debug_mem, dim after, dark after, what was
     # wrong with those two settings or None); bitmaps: (card sheet, its palette,
     # text bitmap) made at start-up, before the heap held anything else, reused by every screen
@@ -90,25 +75,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.log = UndoLog(UNDO_DEPTH)
     app.blank = displayio.Group()  # shown while one screen is swapped for the next
     app.sheet, app.palette, app.rows, app.block = bitmaps
-    app.sheet_deck = None  # whose cards the sheet holds
-    app.tiles = None  # their tiles' (width, height)
-    # the game in progress
-    app.game = None
-    app.gkey = None  # (family, variant, profile)
-    app.family_key = app.mode_title = None  # its family's key, its name (solitaire/opening.py)
-    app.game_id = 0
-    app.counted = False  # it ended and is in the statistics (a lost game played on)
-    app.autoplay = True
-    app.motion = True  # the cards slide, a win is celebrated (the Motion option: solitaire/opening.py)
-    app.saved_version = -1
-    app.last_move = 0
-    app.save_soon = False  # save at the next step without a key (a new game, once it shows)
-    app.cursor = None  # the table's cursor, kept while a menu covers it
     app.payload = app.store.payload_area()  # the save is written in the store's image
-    app.screen = None
-    app.list_screen = None
-    app.title_at = None  # the title menu's item chosen last
-    app.sound = None  # solitaire/sound.py, on a board with a speaker (start())
     # the menus' choices, remembered across runs in the store's options
     o = app.store.options
     app.family = o[_O_FAMILY] if o[_O_SET] and o[_O_FAMILY] < len(FAMILIES) else 0
@@ -130,10 +97,8 @@ def _open(app, platform, font, cfg, bitmaps, note):
     # the ms without a key before the screen dims (0: never, or no backlight to dim) and goes
     # dark (0: never): SOLITAIRE_DIM, SOLITAIRE_SLEEP, unless the options keep it on
     app.care = (0, 0) if o[_O_CARE] & 1 else (cfg[2] if app.bright else 0, cfg[3])
-    app.lit = 2
     app.battery = None if platform[0] == "generic" else getattr(board, "A6", None)
     app.last_key = app.battery_at = app.care_at = supervisor.ticks_ms()
-    app.low_told = False  # a low battery was said
     if app.battery is not None:  # its level, % (solitaire/care.py reads it once a minute)
         from solitaire.care import read
 
