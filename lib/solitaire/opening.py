@@ -16,6 +16,8 @@ from solitaire import mem, options
 from solitaire.text import scale
 
 DEAL_MAX = const(1073741823)
+# what opening a game keeps loaded while it runs, besides the screen's and the core
+_OWN = ("solitaire.opening", "solitaire.options", "engine.registry")
 
 
 def close_game(app):
@@ -23,7 +25,7 @@ def close_game(app):
     # solitaire/play.py modules() declares nothing once its game is closed)
     app.game = None
     app.gkey = app.family_key = app.mode_title = None
-    app.settle()
+    app.settle(_OWN)
     gc.collect()
 
 

@@ -37,10 +37,9 @@ MESSAGE_MS = const(1600)
 AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
 # what every table keeps loaded (solitaire/app.py settle()), besides its view module's MODULES:
 # this code, the table's display objects and the renderer, the slides (with the Motion option)
-# and the engine's core. A box over the table adds its own (boxmenu and the box's module), a
+# (the engine's core is solitaire.CORE's). A box over the table adds its own (boxmenu and the box's module), a
 # won game's celebration solitaire.celebrate
-MODULES = ("solitaire.play", "solitaire.table", "solitaire.layout", "solitaire.motion",
-           "engine.game", "engine.piles")
+MODULES = ("solitaire.play", "solitaire.table", "solitaire.layout", "solitaire.motion")
 
 
 class Screen:
