@@ -1,6 +1,6 @@
 # What stays loaded is what the screen shown declares (docs/memory.md "One screen's code at a
 # time"): after every step of the app, in every family, the program's modules in sys.modules are
-# exactly the core's (solitaire.CORE, those loaded) and the ones the screen declares
+# exactly the core's (solitaire/app.py CORE, those loaded) and the ones the screen declares
 # (solitaire/app.py settle(): a list screen's MODULES and its page's modules, a table's MODULES,
 # its view module's MODULES and its box's). Exactly: nothing undeclared stays (a module loaded
 # for a call goes at the end of its step), and nothing declared is missing (a declaration that
@@ -21,12 +21,12 @@ def _ours():
 
 
 def _declared(app):
-    import solitaire
+    from solitaire.app import CORE
 
     keep = set(app.screen.modules()) if app.screen is not None else set()
     if app.sound is not None:
         keep.add("solitaire.sound")
-    return keep, set(m for m in solitaire.CORE if m.startswith(OURS))
+    return keep, set(m for m in CORE if m.startswith(OURS))
 
 
 class Watch:

@@ -1,8 +1,8 @@
 # The handheld app: shell, screens, input, board profiles, save store (device-side, CircuitPython).
-# Helpers every phase needs: settle() drops the modules that neither the core nor the screen
-# shown needs, so their code is freed (the app loads the menu code, the play code and each
-# game's engine only while they are used: docs/memory.md), mem() prints the free heap when SOLITAIRE_DEBUG_MEM is on, a() puts the article before a
-# rank in a message.
+# Helpers every phase needs: forget() drops a module so its code is freed (solitaire/app.py
+# settle() decides which: the app loads the menu code, the play code and each game's engine
+# only while they are used, docs/memory.md), mem() prints the free heap when
+# SOLITAIRE_DEBUG_MEM is on, a() puts the article before a rank in a message.
 import gc
 import sys
 
@@ -23,31 +23,9 @@ def _assets_dir():
 ASSETS = _assets_dir()  # the art: card sheets and the font (assets/make_art.py)
 
 
-# What stays loaded is decided here, by settle(): the core below, always, and what the screen
-# shown declares (App.settle: a screen's modules(), from its MODULES). Every other module of the
-# program is dropped at the end of the step that loaded it, or when the screen changes, so its
-# code can be collected; nothing else in the program drops a module (docs/memory.md). The
-# store's own start-up code is the one exception (solitaire/store.py: it runs without the app).
-# A core module is kept once loaded: the PyGamer's joystick, the debug figures with their
-# setting, and the engine's core (every game's Table and piles: kept from the first game on, so
-# opening or resuming the next one does not load them again, ~0.07 s on a PyBadge, for ~5 KB in
-# the menus, far under the heap's peak in play)
-CORE = ("solitaire", "solitaire.boot", "solitaire.app", "solitaire.controls",
-        "solitaire.keys", "solitaire.joystick", "solitaire.text", "solitaire.store",
-        "solitaire.debug_mem", "engine", "engine.undo", "engine.game", "engine.piles")
-_OURS = ("solitaire.", "engine.", "adafruit_bitmap_font")  # what settle() may drop
-
-
-def settle(keep=()):
-    # drop every module of the program that is neither core nor in keep (and its attribute on
-    # the parent package, which would keep it alive)
-    for name in [m for m in sys.modules if m.startswith(_OURS) and m not in CORE
-                 and m not in keep]:
-        forget(name)
-
-
 def forget(name):
-    # one module dropped (settle(); the store's start-up code, solitaire/store.py)
+    # one module dropped (solitaire/app.py settle(), what decides what stays loaded; the store's
+    # start-up code, solitaire/store.py, which runs without the app too)
     if name in sys.modules:
         del sys.modules[name]
     dot = name.rfind(".")

@@ -9,7 +9,7 @@ import sys
 from micropython import const
 
 from engine import import_module
-from solitaire import settle
+from solitaire import forget
 from solitaire.controls import ticks_diff
 
 SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
@@ -20,6 +20,31 @@ NAP_MS = const(60)
 ACTIVE_NAP_MS = const(10)
 ACTIVE_MS = const(500)
 _DARK_NAP_MS = const(250)  # the dark screen reads the keys this often (solitaire/care.py)
+
+# What stays loaded is decided here, by settle(): the core below, always, and what the screen
+# shown declares (App.settle: a screen's modules(), from its MODULES). Every other module of the
+# program is dropped at the end of the step that loaded it, or when the screen changes, so its
+# code can be collected; nothing else in the program decides it (docs/memory.md). The store's
+# own start-up code drops itself (solitaire/store.py: it runs without the app too), and so does
+# the report of a MemoryError (solitaire/oops.py: the core too).
+# A core module is kept once loaded: the PyGamer's joystick, the debug figures with their
+# setting, and the engine's core (every game's Table and piles: kept from the first game on, so
+# opening or resuming the next one does not load them again, ~0.07 s on a PyBadge, for ~5 KB in
+# the menus, far under the heap's peak in play)
+CORE = ("solitaire", "solitaire.boot", "solitaire.app", "solitaire.controls",
+        "solitaire.keys", "solitaire.joystick", "solitaire.text", "solitaire.store",
+        "solitaire.debug_mem", "engine", "engine.undo", "engine.game", "engine.piles")
+_OURS = ("solitaire.", "engine.", "adafruit_bitmap_font")  # what settle() may drop
+
+
+def settle(keep=()):
+    # drop every module of the program that is neither core nor in keep (and its attribute on
+    # the parent package, which would keep it alive)
+    for name in [m for m in sys.modules if m.startswith(_OURS) and m not in CORE
+                 and m not in keep]:
+        forget(name)
+
+
 class App:
     # Every attribute is named here; solitaire/startup.py fills them (that code runs once, so
     # the board does not keep it).
@@ -148,7 +173,7 @@ class App:
             self.list_screen = None
 
     def settle(self, keep=()):
-        # the one place that decides what stays loaded: the core (solitaire.CORE), what the
+        # the one place that decides what stays loaded: the core (CORE), what the
         # screen shown declares (its modules()) and keep (the modules of the screen about to be
         # made, between two screens); every other module of the program is dropped
         if self.screen is not None:

@@ -36,9 +36,9 @@ from solitaire.table import BOTH, OUTER, Table
 MESSAGE_MS = const(1600)
 AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
 # what every table keeps loaded (solitaire/app.py settle()), besides its view module's MODULES:
-# this code, the table's display objects and the renderer, the slides (with the Motion option)
-# (the engine's core is solitaire.CORE's). A box over the table adds its own (boxmenu and the box's module), a
-# won game's celebration solitaire.celebrate
+# this code, the table's display objects and the renderer, the slides (with the Motion option);
+# the engine's core is in solitaire/app.py CORE. A box over the table adds its own (boxmenu and
+# the box's module), a won game's celebration solitaire.celebrate
 MODULES = ("solitaire.play", "solitaire.table", "solitaire.layout", "solitaire.motion")
 
 

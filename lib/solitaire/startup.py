@@ -6,7 +6,6 @@ import gc
 
 from micropython import const
 
-from solitaire import settle
 
 UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alone keep 1,000)
 # store.options bytes read at start-up (solitaire/options.py gives them all their meaning)
@@ -20,6 +19,7 @@ _SELF = ("solitaire.startup",)  # what start-up keeps of its own while it runs
 def start():
     # (app, platform): platform is (board name, display, controls, nvm)
     from solitaire import boards, settings
+    from solitaire.app import App, settle
 
     platform = boards.build()
     speaker = boards.speaker(platform[0])
@@ -35,8 +35,6 @@ def start():
     settle(_SELF)  # every glyph is loaded: the loader's work is done
     gc.collect()
     bitmaps = _bitmaps(platform[1], font, sheet_size)
-    from solitaire.app import App
-
     app = App()
     app.speaker = speaker  # its sounds are made once the first screen shows (App.step)
     _open(app, platform, font, cfg, bitmaps, note)
