@@ -18,13 +18,19 @@ _RESIGN = const(63)
 _RESCUE = const(0)  # engine/solar_search.py's answers
 _NO_RESCUE = const(1)
 _CANT_TELL = const(2)
-# new positions each search may reach: status() runs it after a move in an endgame, so about a
-# second on a SAMD51 (~100x slower than MicroPython on a PC: tests/test_solar_micropython.py)
-SEARCH_NODES = const(30)
-WIN_NODES = const(30)  # still_winnable()'s, about the same time
+# new positions each search may reach: status() runs it after a move in an endgame, so at most
+# about a second on a SAMD51 (python -m sim.solar_endgames --board: MicroPython's time here
+# scaled to the board by Pystone). The search tells the UI when it runs long (think below)
+SEARCH_NODES = const(300)
+WIN_NODES = const(300)  # still_winnable()'s, about the same time
 
 
 class Hints:
+    # the UI may set think to a function: the search calls think(True) once it has run for
+    # about 0.3 s on the board (engine/solar_search.py THINK), think(False) when it is done, so
+    # the table can say that it is thinking. It must not touch the game: the search is midway
+    think = None
+
     def _run(self, cap, win):
         # a search (engine/solar_search.py), leaving the first move of the way it found in
         # rescue. The module is imported for the first search and its Search, with its
