@@ -112,7 +112,7 @@ def shown(view):
         col = V._PAD_COL + 4 * k
         out[STATION + k] = [item(view, r, col) for r in range(hs)]
         assert item(view, hs, col) is None
-        out[PAD + k] = [item(view, r, col) for r in range(hs + 1, V._ROWS - 1)]
+        out[PAD + k] = [item(view, r, col) for r in range(hs + 1, V._ROWS)]  # to the last row
     return out
 
 

@@ -16,7 +16,7 @@
 # solitaire/terrace_view.py; the words, places and what A does are solitaire/solar_words.py.
 from micropython import const
 
-from solitaire.solar_words import Words
+from solitaire.solar_words import Words, thinker
 from solitaire.text import band
 
 DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
@@ -61,6 +61,7 @@ class View(Words):
         self.rows = ([0, 10, 6, 7, 8, 9], [1, 2, 3, 4, 5])
         self.order = [0, 10, 1, 2, 3, 4, 5, 6, 7, 8, 9]
         self.told = False  # the game could not tell, and the player was told so
+        self.game.think = thinker(screen.app)  # a long search says "Thinking..."
 
     # ---- drawing -----------------------------------------------------------------------------
 
