@@ -45,6 +45,7 @@ def make(g, variant, profile, options, log):
     g.undo_log = log.reshape(1) if log is not None else UndoLog(_DEPTH)
     g._one = array("H", (NO_MOVE,))
     g._buf = array("H", range(80))  # check()'s list of the legal moves (73 at most)
+    g._tops = bytearray(14)  # _gen's: each pile's top card, the changing piles' numbers
     g._search = None  # the loss search, made on its first run (solar_hints.py)
     g.number = 0
     g.moves = 0

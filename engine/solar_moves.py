@@ -74,7 +74,7 @@ class Moves:
                 self._detour = False  # back on the way: its move is rescue again
                 self.rescue = self._search.way(self._way)
             elif follow:
-                self._way = self._search.after(self._way)
+                self._way = self._search.after  # (set by way(): where the next move starts)
                 if self._way >= self._search.end:
                     return True  # the way is used up: a rocket launched
                 self.rescue = self._search.way(self._way)

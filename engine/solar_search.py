@@ -17,59 +17,57 @@
 #   first: the waste top to a station, then moves off the pile where the card the waste top
 #   needs lies shallowest (when the waste top is a rocket: a card showing its number twice, on
 #   its pad), and the pour under way (the move that brought the search here) before others.
-#   Per depth the stack keeps only which move is next; the path keeps each card step, forced
-#   plays flagged, so a node's moves are written again when the search comes back to it (same
-#   position, same list) and the way found is read back off the path.
-# - The visited table is exact, so NO_RESCUE is a proof: each position is a key (the stock's
-#   size; then per pile that can change how many of its bottom cards are still those of the
-#   search's start, kept up to date card step by card step, and the cards above them), found
+#   Each depth's list is kept (a byte a move) with which move is next; the path keeps each card
+#   step, forced plays flagged, and the way found is read back off it.
+# - The visited table is exact, so NO_RESCUE is a proof: each position is a key (per pile that
+#   can change how many of its bottom cards are still those of the search's start, kept up to
+#   date card step by card step, and the cards above them; the stock's size when it turns), found
 #   through an open-addressed index by hash and confirmed byte by byte. The table has two
 #   generations: when the newer is full the older is forgotten. A forgotten position met again
 #   is searched again, which costs time, never a wrong answer: a position in the table has had,
 #   or is having, every move tried. Only the node cap (or a path deeper than the stack) makes
 #   the answer CANT_TELL.
-from array import array
-
 from micropython import const
 
 RESCUE = const(0)  # done: a rocket launched (win: the game won); first is the way's first move
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(704)  # bytes of stored keys per generation (44 heap blocks)
+_POOL = const(512)  # bytes of stored keys per generation (32 heap blocks)
 _SLOTS = const(64)  # index slots per generation (a power of two)
-_LOAD = const(48)  # positions a generation holds at most (3/4 of its slots; keys average ~22 B)
-_DEPTH = const(150)  # moves on the path
-_STEPS = const(214)  # card steps on the path: _DEPTH moves and at most 64 forced plays
-_STACK = const(360)  # the moves listed at each depth of the path, a byte each, and how many
+_LOAD = const(40)  # positions a generation holds at most (keys average ~20 B)
+_DEPTH = const(130)  # moves on the path
+_STEPS = const(194)  # card steps on the path: _DEPTH moves and at most 64 forced plays
+_STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
 _FORCED = const(128)  # a path step's flag: a forced play, part of the move before it
-_EMPTY = const(0xFFFF)
+_EMPTY = const(0xFFFF)  # NO_MOVE
+_FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 2)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
 # nodes after which the game's think(True) is called (the UI shows that it is thinking): about
-# 0.3 s on a SAMD51 (python -m sim.solar_endgames --board measures a node)
+# 0.3 s on a SAMD51 (python -m sim.solar_endgames --board measures the searches)
 THINK = const(90)
 
 
 def buffers():
-    # (the two generations' pools and indexes (a key is written in the newer pool), the start's piles back to back, where each
-    # starts there / its size / how many of its bottom cards are still the start's, the next
-    # move of each depth and how many were listed there, the path's card steps, the lists of
-    # moves of the path's depths back to back, the ranks of the list being made (and the card
-    # flags of _possible))
-    return (bytearray(_POOL), bytearray(_POOL), array("H", range(_SLOTS)),
-            array("H", range(_SLOTS)), bytearray(64), bytearray(33),
-            bytearray(_DEPTH + 1), bytearray(_STEPS), bytearray(_STACK), bytearray(16),
-            bytearray(4))
+    # (the two generations' pools and indexes (a key is written in the newer pool, where it
+    # is kept if new), the start's piles back to back, where each starts there / its size /
+    # how many of its bottom cards are still the start's, the next move of each depth, the
+    # path's card steps, the lists of moves of the path's depths back to back (each followed
+    # by its length), the ranks of the list being made or the card flags of _possible, each
+    # changing pile's top card)
+    return (bytearray(_POOL), bytearray(_POOL), bytearray(_SLOTS), bytearray(_SLOTS),
+            bytearray(64), bytearray(33), bytearray(_DEPTH + 1), bytearray(_STEPS),
+            bytearray(_STACK), bytearray(16), bytearray(10))
 
 
 class Search:
     def __init__(self, game, b):
         self.game = game
-        self.pool, self.old, self.index, self.old_index, self.cards, self.same, \
-            self.next, self.steps, self.ms, self.rank, self.top = b
-        self.depth = self.used = self.kept = self.nodes = self.end = 0  # depth: card steps
+        self.pool, self.old, self.index, self.old_index, self.cards, self.same, self.next, \
+            self.steps, self.ms, self.rank, self.top = b
+        self.depth = self.used = self.kept = self.nodes = self.end = self.after = 0
         self.first = _EMPTY  # first move of the way found, else NO_MOVE
-        self.home = self.live = self.wasted = 0
+        self.home = self.live = 0
 
     # ---- making and taking back moves without the undo log ------------------------------------
 
@@ -109,7 +107,7 @@ class Search:
         flag = 0
         while True:
             if self.depth >= _STEPS:
-                self._back_to(top)
+                self._back(top)
                 return False
             self._step(s, d)
             steps[self.depth] = s * 11 + d + flag
@@ -123,34 +121,30 @@ class Search:
             d = 2 + k
             flag = _FORCED
 
-    def _back(self):
-        # take back the last move on the path with its forced plays
+    def _back(self, n):
+        # take back the last move on the path with its forced plays (n < 0), or every move
+        # down to n card steps
         steps = self.steps
-        while self.depth:
+        while self.depth > n and self.depth:
             self.depth -= 1
-            s = steps[self.depth]
-            self._step((s & 127) % 11, (s & 127) // 11)
-            if s < _FORCED:
+            s = steps[self.depth] & 127
+            self._step(s % 11, s // 11)
+            if n < 0 and steps[self.depth] < _FORCED:
                 return
 
-    def _back_to(self, n):
-        while self.depth > n:
-            self._back()
-
     def way(self, i):
-        # the move of the way found that starts at path step i (0: its first), else NO_MOVE.
-        # The path's steps stay in the buffer after the search, until the next one
+        # the move of the way found that starts at path step i (0: its first), else NO_MOVE;
+        # after: the step where the next one starts. The path's steps stay in the buffer after
+        # the search, until the next one
+        steps = self.steps
         if i >= self.end:
             return _EMPTY
-        s = self.steps[i]
-        return 65 if s < 11 else ((s // 11) << 11) | ((s % 11) << 6) | 1
-
-    def after(self, i):
-        # the path step where the way's move after the one at step i starts
+        s = steps[i]
         i += 1
-        while i < self.end and self.steps[i] >= _FORCED:
+        while i < self.end and steps[i] >= _FORCED:
             i += 1
-        return i
+        self.after = i
+        return 65 if s < 11 else ((s // 11) << 11) | ((s % 11) << 6) | 1
 
     def _home(self):
         # rockets home, from the pads' tops (a rocket launched during a search counts)
@@ -158,92 +152,48 @@ class Search:
         size = g._size
         cards = g._cards
         start = g._start
-        rk = g._rk
         h = 0
         for k in range(4):
-            if rk[cards[start[2 + k] + size[2 + k] - 1]] == k:
+            if g._rk[cards[start[2 + k] + size[2 + k] - 1]] == k:
                 h |= 1 << k
         return h
 
     def _moves(self, win, at):
         # this position's moves into ms from at, each as s * 11 + d (0: the turn), returns how
-        # many, or -1 if ms has no room. The rules of engine/solar_rules.py's _gen (tests/
-        # test_solar_properties.py: the same moves), over the piles that can change: a waiting
-        # card's pads; the turn (win only); in an emergency the waste top to a station and each
-        # changing pile's top to another, but not the move that takes back the one that led
-        # here (its position is the one before, on the path). Ranked so that a rescue is met
-        # early (see the top of this file) and sorted by rank, ties in the rules' order
+        # many, or -1 if ms has no room: the rules' list (engine/solar_rules.py _gen, into the
+        # game's list of check(), which nothing else writes while a search runs) but not the
+        # move that takes back the one that led here (its position is the one before, on the
+        # path), ranked so that a rescue is met early (see the top of this file) and sorted by
+        # rank, ties in the rules' order
         if at + 17 > _STACK:
             return -1
         g = self.game
+        buf = g._buf
+        n = g._gen(buf, 0, win)
         ms = self.ms
+        rank = self.rank
+        if n < 2 or buf[n - 1] >> 11 < 2 or g._size[10]:  # one move, or turns and choices only
+            for i in range(n):
+                m = buf[i]
+                ms[at + i] = 0 if m == 65 else (m >> 11) * 11 + ((m >> 6) & 31)
+            return n
         size = g._size
         cards = g._cards
         start = g._start
-        rk = g._rk
         mt = g._mt
-        stride = g._stride
-        src = 10 if size[10] else 1
-        if size[src]:
-            m = g._fit_mask(cards[start[src] + size[src] - 1])
-            if m:
-                n = at
-                for k in range(4):
-                    if (m >> k) & 1:
-                        ms[n] = src * 11 + 2 + k
-                        n += 1
-                return n - at
-        n = at
-        if win and size[0]:
-            ms[n] = 0  # the turn
-            n += 1
-        if g.wasted == 0:
-            return n - at
-        home = self._home() if win else self.home
-        rank = self.rank
-        rocket = g._rocket
-        top = self.top  # each changing pile's top card (255: an empty station)
-        for q in range(4):
-            p = 6 + q if (home >> q) & 1 else 2 + q
+        tops = g._tops  # _gen left each pile's top card there, then the four changing piles
+        top = self.top  # per changing pile: cards above the shallowest card the waste top needs
+        # there (9: none within 8). What it needs: a card it matches, or (a rocket k) one
+        # showing k twice on pad k, whose row of the match table is the rocket's
+        w = tops[1]
+        k = g._rk[w] if w != 255 else 255
+        need = (g._rocket[k] if k != 255 else w) * g._stride
+        for q in range(10, 14):
+            p = tops[q]
             c = size[p]
-            top[q] = cards[start[p] + c - 1] if c else 255
-        # what the waste top needs: a card it matches, or (a rocket k) one showing k twice on
-        # pad k, whose row of the match table is the rocket's
-        w = cards[start[1] + size[1] - 1] if size[1] else 255
-        k = rk[w] if w != 255 else 255
-        need = (rocket[k] if k != 255 else w) * stride
-        # the move that led here, when no forced play followed it: the pour under way, and
-        # its reverse is not listed
-        last = rev = 255
-        i = self.depth - 1
-        if i >= 0 and self.steps[i] < _FORCED:
-            last = self.steps[i]
-            rev = (last % 11) * 11 + last // 11
-        if w != 255 and k == 255:
-            row = w * stride
-            for q in range(4):
-                if (home >> q) & 1:
-                    t = top[q]
-                    if t == 255:
-                        t = rocket[q]
-                    if (mt[row + (t >> 3)] >> (t & 7)) & 1:
-                        ms[n] = 17 + q  # 1 * 11 + 6 + q
-                        rank[n - at] = 0
-                        n += 1
-        for q in range(4):
-            x = top[q]
-            if x == 255:
-                continue
-            station = (home >> q) & 1
-            s = 6 + q if station else 2 + q
-            c = size[s]
-            if c == 1 and not station:
-                continue  # a pad's dealt card never moves
-            # cards above the shallowest card the waste top needs in this pile (9: none
-            # within 8)
             r = 9
-            if w != 255 and (k == 255 or s == 2 + k):
-                b = start[s]
+            if w != 255 and (k == 255 or p == 2 + k):
+                b = start[p]
                 j = c - 2
                 while j >= 0 and c - j < 10:
                     t = cards[b + j]
@@ -251,27 +201,32 @@ class Search:
                         r = c - 1 - j
                         break
                     j -= 1
-            r = 2 * r + 2
-            row = x * stride
-            for p in range(4):
-                if p == q:
-                    continue
-                t = top[p]
-                if t == 255:  # an empty station: a first card comes from a pad (or the waste)
-                    if station:
-                        continue
-                    t = rocket[p]
-                if (mt[row + (t >> 3)] >> (t & 7)) & 1:
-                    m = s * 11 + (6 + p if (home >> p) & 1 else 2 + p)
-                    if m == rev:
-                        continue
-                    ms[n] = m
-                    if k != 255 and p == k and (mt[need + (x >> 3)] >> (x & 7)) & 1:
-                        rank[n - at] = 0  # the rocket's pad gets a card showing its number twice
-                    else:
-                        rank[n - at] = r - (m == last)
-                    n += 1
-        n -= at
+            top[p] = r
+        # the move that led here, when no forced play followed it: the pour under way, and
+        # its reverse is not listed
+        last = rev = 255
+        i = self.depth - 1
+        if i >= 0 and self.steps[i] < _FORCED:
+            last = self.steps[i]
+            rev = (last % 11) * 11 + last // 11
+        j = at
+        for i in range(n):
+            m = buf[i]
+            s = m >> 11
+            d = (m >> 6) & 31
+            m = s * 11 + d if s else 0
+            if m == rev:
+                continue
+            ms[j] = m
+            if s < 2:
+                r = 0  # the turn, the waste top to a station
+            elif k != 255 and d == 2 + k and (mt[need + (tops[s] >> 3)] >> (tops[s] & 7)) & 1:
+                r = 0  # the rocket's pad gets a card showing its number twice: it launches
+            else:
+                r = 2 * top[s] + 2 - (m == last)
+            rank[j - at] = r
+            j += 1
+        n = j - at
         # insertion sort by rank, stable
         for i in range(1, n):
             m = ms[at + i]
@@ -304,13 +259,16 @@ class Search:
         e = self.rank  # 8 bytes of flags, then per changing pile the cards not yet freed
         for i in range(8):
             e[i] = 0
+        c = 255
         for q in range(4):
             p = 6 + q if (home >> q) & 1 else 2 + q
             n = e[8 + q] = size[p]
             if n:
-                self._flag(cards[start[p] + n - 1])
+                c = cards[start[p] + n - 1]
+                e[c >> 3] |= 1 << (c & 7)
         if size[10]:
-            self._flag(cards[start[10]])
+            c = cards[start[10]]
+            e[c >> 3] |= 1 << (c & 7)
         w = size[1]
         while True:
             more = True  # free what can be freed, until nothing changes
@@ -324,7 +282,8 @@ class Search:
                         n -= 1
                         e[8 + q] = n
                         if n:
-                            self._flag(cards[start[p] + n - 1])
+                            c = cards[start[p] + n - 1]
+                            e[c >> 3] |= 1 << (c & 7)
                         more = True
             w -= 1  # the next waste card
             if w < 0:
@@ -335,10 +294,7 @@ class Search:
                 return self._goes(g._rocket[k], False)
             if not self._goes(c, True):
                 return False
-            self._flag(c)
-
-    def _flag(self, c):
-        self.rank[c >> 3] |= 1 << (c & 7)
+            e[c >> 3] |= 1 << (c & 7)
 
     def _goes(self, c, empty):
         # could card c go onto a flagged card, or (empty) start a station that could be empty?
@@ -357,20 +313,6 @@ class Search:
         return False
 
     # ---- the visited table ----------------------------------------------------------------
-
-    def _find(self, pool, index, n, slot, at0):
-        # is the key (n bytes in the newer pool from at0) in this generation?
-        key = self.pool
-        while index[slot] != _EMPTY:
-            at = index[slot] + 1
-            if pool[at - 1] == n:
-                i = 0
-                while i < n and pool[at + i] == key[at0 + i]:
-                    i += 1
-                if i == n:
-                    return True
-            slot = (slot + 1) & (_SLOTS - 1)
-        return False
 
     def _seen(self):
         # True if this position was stored already (in either generation), else False after
@@ -391,13 +333,13 @@ class Search:
             if (live >> p) & 1:
                 c = size[p] - same[p]
                 n += c + 2 if c else 1
-        if self.used + n + 1 > _POOL or self.kept >= _LOAD:
+        if self.used + n + 1 > _POOL - 2 or self.kept >= _LOAD:  # (offsets / 2 below _FREE)
             # the newer generation is full: it becomes the older, the older is forgotten
             self.pool, self.old = self.old, self.pool
             self.index, self.old_index = self.old_index, self.index
             index = self.index
             for i in range(_SLOTS):
-                index[i] = _EMPTY
+                index[i] = _FREE
             self.used = self.kept = 0
         key = self.pool
         at0 = n = self.used + 1
@@ -425,16 +367,25 @@ class Search:
                 key[n] = cards[i]
                 n += 1
         n -= at0
-        slot = (h ^ (h >> 8) ^ (h >> 16)) & (_SLOTS - 1)
-        if self._find(key, self.index, n, slot, at0) or \
-                self._find(self.old, self.old_index, n, slot, at0):
-            return True
-        index = self.index
-        while index[slot] != _EMPTY:
-            slot = (slot + 1) & (_SLOTS - 1)
+        h = (h ^ (h >> 8) ^ (h >> 16)) & (_SLOTS - 1)
+        for gen in range(2):  # the newer generation, then the older
+            pool = self.old if gen else key
+            index = self.old_index if gen else self.index
+            slot = h
+            while index[slot] != _FREE:
+                at = 2 * index[slot] + 1
+                if pool[at - 1] == n:
+                    i = 0
+                    while i < n and pool[at + i] == key[at0 + i]:
+                        i += 1
+                    if i == n:
+                        return True
+                slot = (slot + 1) & (_SLOTS - 1)
+            if not gen:
+                free = slot
         key[at0 - 1] = n
-        index[slot] = at0 - 1
-        self.used = at0 + n
+        self.index[free] = (at0 - 1) >> 1
+        self.used = (at0 + n + 1) & ~1  # entries start at even offsets
         self.kept += 1
         return False
 
@@ -448,7 +399,7 @@ class Search:
         g = self.game
         self.first = _EMPTY
         self.depth = self.used = self.kept = self.nodes = self.end = 0
-        wasted = self.wasted = g.wasted
+        wasted = g.wasted
         if not win and wasted == 0:
             return NO_RESCUE
         home = self.home = self._home()
@@ -468,8 +419,8 @@ class Search:
                 self.cards[n] = g.card(p, i)
                 n += 1
         for i in range(_SLOTS):
-            self.index[i] = _EMPTY
-            self.old_index[i] = _EMPTY
+            self.index[i] = _FREE
+            self.old_index[i] = _FREE
         if not win and not self._possible():
             return NO_RESCUE
         self._seen()
@@ -485,7 +436,7 @@ class Search:
                 if d == 0:
                     break
                 d -= 1
-                self._back()
+                self._back(-1)
                 n = ms[at - 1]  # the list of each depth is followed by its length
                 at -= n + 1
                 continue
@@ -497,22 +448,22 @@ class Search:
             if self._home() == 15 if win else g.wasted < wasted:
                 self.end = self.depth
                 self.first = self.way(0)
-                self._back_to(0)
+                self._back(0)
                 result = RESCUE
                 break
             if self._seen():
-                self._back()
+                self._back(-1)
                 continue
             self.nodes += 1
             if self.nodes == THINK and g.think is not None:
                 g.think(True)
             if self.nodes > cap:
-                self._back_to(0)
+                self._back(0)
                 result = CANT_TELL
                 break
             k = -1 if d + 1 >= _DEPTH else self._moves(win, at + n + 1)
             if k < 0:
-                self._back()
+                self._back(-1)
                 result = CANT_TELL  # too deep: this line is not searched further
                 continue
             at += n + 1
