@@ -45,7 +45,7 @@ _FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 2)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
 # nodes after which the game's think(True) is called (the UI shows that it is thinking): about
 # 0.3 s on a SAMD51 (python -m sim.solar_endgames --board measures the searches)
-THINK = const(90)
+THINK = const(80)
 
 
 def buffers():
@@ -183,25 +183,14 @@ class Search:
         mt = g._mt
         tops = g._tops  # _gen left each pile's top card there, then the four changing piles
         top = self.top  # per changing pile: cards above the shallowest card the waste top needs
-        # there (9: none within 8). What it needs: a card it matches, or (a rocket k) one
-        # showing k twice on pad k, whose row of the match table is the rocket's
+        # there (9: none within 8; 255: not looked at yet). What it needs: a card it matches,
+        # or (a rocket k) one showing k twice on pad k, whose row of the match table is the
+        # rocket's
         w = tops[1]
         k = g._rk[w] if w != 255 else 255
         need = (g._rocket[k] if k != 255 else w) * g._stride
         for q in range(10, 14):
-            p = tops[q]
-            c = size[p]
-            r = 9
-            if w != 255 and (k == 255 or p == 2 + k):
-                b = start[p]
-                j = c - 2
-                while j >= 0 and c - j < 10:
-                    t = cards[b + j]
-                    if (mt[need + (t >> 3)] >> (t & 7)) & 1:
-                        r = c - 1 - j
-                        break
-                    j -= 1
-            top[p] = r
+            top[tops[q]] = 255
         # the move that led here, when no forced play followed it: the pour under way, and
         # its reverse is not listed
         last = rev = 255
@@ -223,7 +212,21 @@ class Search:
             elif k != 255 and d == 2 + k and (mt[need + (tops[s] >> 3)] >> (tops[s] & 7)) & 1:
                 r = 0  # the rocket's pad gets a card showing its number twice: it launches
             else:
-                r = 2 * top[s] + 2 - (m == last)
+                r = top[s]
+                if r == 255:  # how deep the card the waste top needs lies in s, once
+                    c = size[s]
+                    r = 9
+                    if w != 255 and (k == 255 or s == 2 + k):
+                        b = start[s]
+                        i2 = c - 2
+                        while i2 >= 0 and c - i2 < 10:
+                            t = cards[b + i2]
+                            if (mt[need + (t >> 3)] >> (t & 7)) & 1:
+                                r = c - 1 - i2
+                                break
+                            i2 -= 1
+                    top[s] = r
+                r = 2 * r + 2 - (m == last)
             rank[j - at] = r
             j += 1
         n = j - at
@@ -379,15 +382,20 @@ class Search:
                     while i < n and pool[at + i] == key[at0 + i]:
                         i += 1
                     if i == n:
-                        return True
+                        if not gen:
+                            return True
+                        gen = 2  # met again from the older generation: the newer keeps it too
+                        break
                 slot = (slot + 1) & (_SLOTS - 1)
+            if gen == 2:
+                break
             if not gen:
                 free = slot
         key[at0 - 1] = n
         self.index[free] = (at0 - 1) >> 1
         self.used = (at0 + n + 1) & ~1  # entries start at even offsets
         self.kept += 1
-        return False
+        return gen == 2
 
     # ---- the search -------------------------------------------------------------------------
 
