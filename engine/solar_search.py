@@ -172,11 +172,29 @@ class Search:
         n = g._gen(buf, 0, win)
         ms = self.ms
         rank = self.rank
+        # the move that led here, when no forced play followed it: the pour under way, and
+        # its reverse is not listed
+        last = rev = 255
+        i = self.depth - 1
+        if i >= 0 and self.steps[i] < _FORCED:
+            last = self.steps[i]
+            rev = (last % 11) * 11 + last // 11
         if n < 2 or buf[n - 1] >> 11 < 2 or g._size[10]:  # one move, or turns and choices only
-            for i in range(n):
+            # (the rules list the turn first; when the turned card would go to the waste, the
+            # waste top to a station, listed with it, goes first here: it digs the waste, and
+            # such a turn first would search the whole stock before it)
+            turn = n > 1 and buf[0] == 65 and g._turn_to() == 1
+            j = at
+            for i in range(turn, n):
                 m = buf[i]
-                ms[at + i] = 0 if m == 65 else (m >> 11) * 11 + ((m >> 6) & 31)
-            return n
+                m = (m >> 11) * 11 + ((m >> 6) & 31)
+                if m != rev:
+                    ms[j] = m
+                    j += 1
+            if turn:
+                ms[j] = 0
+                j += 1
+            return j - at
         size = g._size
         cards = g._cards
         start = g._start
@@ -191,13 +209,6 @@ class Search:
         need = (g._rocket[k] if k != 255 else w) * g._stride
         for q in range(10, 14):
             top[tops[q]] = 255
-        # the move that led here, when no forced play followed it: the pour under way, and
-        # its reverse is not listed
-        last = rev = 255
-        i = self.depth - 1
-        if i >= 0 and self.steps[i] < _FORCED:
-            last = self.steps[i]
-            rev = (last % 11) * 11 + last // 11
         j = at
         for i in range(n):
             m = buf[i]
@@ -207,8 +218,10 @@ class Search:
             if m == rev:
                 continue
             ms[j] = m
-            if s < 2:
-                r = 0  # the turn, the waste top to a station
+            if s == 0:  # the turn: first if the card goes onto a pad or waits, else after
+                r = 1 if g._turn_to() == 1 else 0  # the moves that dig the waste or launch
+            elif s == 1:
+                r = 0  # the waste top to a station
             elif k != 255 and d == 2 + k and (mt[need + (tops[s] >> 3)] >> (tops[s] & 7)) & 1:
                 r = 0  # the rocket's pad gets a card showing its number twice: it launches
             else:
@@ -438,6 +451,14 @@ class Search:
         nxt[0] = 0
         n = self._moves(win, 0)
         ms[n] = n
+        for i in range(n):  # a move that does it at once is found first, whatever its rank
+            if self._make(ms[i]):
+                if self._home() == 15 if win else g.wasted < wasted:
+                    self.end = self.depth
+                    self.first = self.way(0)
+                    self._back(0)
+                    return RESCUE
+                self._back(0)
         result = NO_RESCUE
         while True:
             if nxt[d] >= n:

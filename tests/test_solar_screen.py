@@ -25,7 +25,7 @@ from tests.apphost import Host
 FAMILY = find("solar")
 WON_SAYS = "You won! Press A."
 LOST_SAYS = "No moves left. B: undo, A: the result."
-WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 5  # deals (engine hint: won, lost, won, resigns)
+WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 574  # deals (engine hint: won, lost, won, resigns)
 
 
 # ---- driving the app with keys -----------------------------------------------------------------

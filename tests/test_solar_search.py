@@ -246,7 +246,7 @@ def test_can_i_still_win_says_yes_a_few_moves_from_a_win_and_no_once_lost():
     g = Game(0, 0)
     rnd = random.Random(1)
     buf = array.array("H", range(MAX_MOVES))
-    wins = losses = 0
+    wins = losses = yes = 0
     for number in range(1, 80):
         g.deal(number)
         while g.status() == PLAYING and g.moves < 2000:
@@ -255,14 +255,18 @@ def test_can_i_still_win_says_yes_a_few_moves_from_a_win_and_no_once_lost():
                 break
             g.apply(greedy_policy(g, buf, n, rnd))
         if g.status() == WON:
-            for _ in range(3):
-                g.undo()
-            assert g.still_winnable() == 1, number
+            g.undo()
+            assert g.still_winnable() == 1, number  # one move from the win
+            g.undo()
+            g.undo()
+            answer = g.still_winnable()  # three moves: yes, or can't tell; never no
+            assert answer != 0, number
             wins += 1
+            yes += answer == 1
         elif g.status() == LOST and not g.resigned:
             assert g.still_winnable() == 0, number
             losses += 1
-    assert wins >= 20 and losses >= 5
+    assert wins >= 20 and losses >= 5 and yes >= wins // 2, (wins, losses, yes)
 
 
 # ---- the think hook ------------------------------------------------------------------------
