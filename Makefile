@@ -45,13 +45,15 @@ winnable: $(VENV)
 screenshots: $(VENV)
 	$(PY) -m sim.screenshots
 
-# make bundle [MPY_CROSS=path of CircuitPython's mpy-cross: engine/ and lib/solitaire/ as .mpy]
+# make bundle: build/CIRCUITPY/ compiled to .mpy for CircuitPython 10, and its zip
+# [SOURCE=1: .py files instead] [MPY_CROSS=path of CircuitPython's own mpy-cross]
+BUNDLE_ARGS = $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)") $(if $(SOURCE),--source)
 bundle: $(VENV)
-	$(PY) -m sim.bundle $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)")
+	$(PY) -m sim.bundle $(BUNDLE_ARGS)
 
-# make deploy DRIVE=/media/you/CIRCUITPY [MPY_CROSS=...]: bundle, then copy onto the board
+# make deploy DRIVE=/media/you/CIRCUITPY [SOURCE=1] [MPY_CROSS=...]: bundle, copy onto the board
 deploy: $(VENV)
-	$(PY) -m sim.bundle $(if $(MPY_CROSS),--mpy-cross "$(MPY_CROSS)") --deploy "$(DRIVE)"
+	$(PY) -m sim.bundle $(BUNDLE_ARGS) --deploy "$(DRIVE)"
 
 clean:
 	rm -rf build .pytest_cache

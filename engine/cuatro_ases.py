@@ -51,10 +51,11 @@ from engine.cuatro_ases_moves import Moves
 from engine.cuatro_ases_hints import Hints
 
 _ROW = row("cuatro_ases")
-VARIANTS = _ROW[3]  # Solitario 4 Ases, 4 Ases revelados, Con reserva, Mezclado, Pintados
+VARIANTS = _ROW.variants  # Solitario 4 Ases, 4 Ases revelados, Con reserva, Mezclado, Pintados
 # (engine/registry.py holds the names, so menus need no engine)
-PROFILES = _ROW[4]  # standard, strict
-PROFILE_COUNT = _ROW[5]  # Mezclado alone offers "strict"
+PROFILES = _ROW.profiles  # standard, strict
+PROFILE_COUNT = _ROW.counts  # Mezclado alone offers "strict"
+del row, _ROW  # the names stay, not the registry (dropped during play: solitaire/opening.py)
 
 HAND = const(0)
 REVEALED = const(1)

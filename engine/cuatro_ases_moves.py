@@ -40,8 +40,17 @@ class Moves:
         size[dst] += k
 
     def _seed_shuffle(self):
-        # tokens is the count before the spend: < 6 << 24, so the seed stays below 2**30
-        self._rng.seed(self.number ^ (self.tokens << 24))
+        # the n-th token of a deal (n: tokens spent before this one, 0..4) shuffles with the
+        # n-th key drawn from the deal's own stream (engine/rng.py key()), so the five shuffles
+        # are independent of one another and of the deal, and undo, redo and a replay make the
+        # same ones. (A seed of number ^ (tokens << 24) differed from the deal's only in its
+        # high bits; an LCG's low bits never see the high ones, so every output of the six
+        # streams shared its low 9 bits: a 2-card pile got the same order at every token.)
+        rng = self._rng
+        rng.seed(self.number)
+        for _ in range(self.max_tokens - self.tokens):
+            rng.key()
+        rng.seed(rng.key())
 
     def _unshuffle(self):
         # regenerate the spend's swap sequence and apply it backwards

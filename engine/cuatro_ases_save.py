@@ -4,6 +4,12 @@
 # Bits least significant first (engine/pack.py), zero-padded to SNAPSHOT_SIZE bytes: moves
 # (16, capped), tokens (3), progress (1), the 40 card marks (by card number), each pile's size
 # (6 6 4 4 4 4, then 1 with the slot), every card (6 bits) pile by pile from the bottom.
+# Mezclado sets the snapshot's last bit (bit 7 of byte 41, padding in every variant): its
+# shuffles are seeded from the deal's own stream (engine/cuatro_ases_moves.py). A Mezclado save
+# without it was made by the former seeding (number ^ (tokens << 24)): with a token spent, its
+# hand's order and the spent shuffle's undo belong to that seeding, so it is refused ("for
+# another version"); with all five tokens no shuffle was made, and the position is the one the
+# same deal and moves reach now, so it resumes.
 from micropython import const
 
 _REVEALED = const(1)
@@ -12,6 +18,7 @@ _SNAPSHOT_BYTES = const(42)  # 329 bits at most (Con reserva)
 _CARD_BITS = const(6)
 _DECK = const(40)
 _MASK30 = const(0x3FFFFFFF)
+_KEYED = const(0x80)  # in the last byte: Mezclado's shuffles keyed from the deal's stream
 
 
 def save_into(self, buf, offset=0):
@@ -26,6 +33,8 @@ def save_into(self, buf, offset=0):
     for c in range(_DECK):
         bits.put(self._marks[c], 1)
     put_piles(bits, self.piles, _CARD_BITS)
+    if self.max_tokens:
+        buf[offset + _SNAPSHOT_BYTES - 1] |= _KEYED
     return _SNAPSHOT_BYTES
 
 
@@ -42,8 +51,15 @@ def load_from(self, buf, offset=0):
     for c in range(_DECK):
         marks[c] = bits.get(1)
     got = get_piles(bits, self.piles, _CARD_BITS, _DECK)
-    if got is None or not bits.zero_to(offset + _SNAPSHOT_BYTES):
+    if got is None:
         return False
+    # the padding is zero up to the last bit, which is Mezclado's and set in a save of today's
+    end = (offset + _SNAPSHOT_BYTES) << 3
+    keyed = buf[offset + _SNAPSHOT_BYTES - 1] & _KEYED
+    if bits.get(end - 1 - bits.at) or keyed and not self.max_tokens:
+        return False
+    if self.max_tokens and not keyed and tokens < self.max_tokens:
+        return False  # a token spent under the former seeding
     size, cards = got
     if not _reachable(self, size, cards, marks, tokens, progress, moves):
         return False

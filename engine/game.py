@@ -55,7 +55,7 @@
 #   changed               bit mask of piles changed by the last deal/apply/undo (bit p = pile p)
 #   moves                 moves applied and not undone (for the status line). What the UI plays
 #                         by itself on a fresh deal (autoplay home) is part of the deal: it
-#                         settles it with undo_log.clear() and moves = 0 (solitaire/assist.py)
+#                         settles it with undo_log.clear() and moves = 0 (solitaire/play.py)
 #   version               bumped (mod 2**30) by every deal, apply, undo and load_from that changes
 #                         the position; the app compares it with its value at the last save
 #

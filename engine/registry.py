@@ -1,29 +1,50 @@
-# The games the app offers, one row per family: the one table of families (the shell's menus
-# and the simulator's tools read it without importing any game):
-#   (key, display name, engine module, VARIANTS, PROFILES, profiles each variant offers, deck,
-#    autoplay to the foundations on by default)
-# The sixth field is None when every variant offers every profile, else a tuple of counts (the
-# first n profiles). The deck names the card sheet (assets/<deck>_*.bmp). By convention the
-# family's table is solitaire.<key>_view and its rules text solitaire.rules_<key>. Append-only:
-# a row's index is stored in saves and statistics. A family's module is imported only when it is
-# chosen, so only one family's code is ever in RAM.
+# The games the app offers, one Family each: the one table of families (the shell's menus and
+# the simulator's tools read it without importing any game). Append-only: a family's index is
+# stored in saves and statistics. A family's module is imported only when it is chosen, so only
+# one family's code is ever in RAM. The registry itself is dropped while a game is played
+# (solitaire/opening.py): a family's engine keeps its names, not the registry.
+from engine import import_module  # noqa: F401  (registry.import_module, for the tools)
+
+
+class Family:
+    # A family of games, read by name:
+    #   key       its name in code: the engine module engine.<key>, the table solitaire.<key>_view
+    #             and the rules text solitaire.rules_<key> (by convention)
+    #   name      what the menus call it
+    #   module    its engine module
+    #   variants  its modes' names (the engine's VARIANTS), index = variant number
+    #   profiles  its rule profiles' (or decks') names (the engine's PROFILES)
+    #   counts    how many profiles each variant offers (the first n), or None: every one
+    #   deck      the card sheet (assets/<deck>_*.bmp)
+    #   autoplay  autoplay to the foundations on by default
+    def __init__(self, key, name, variants, profiles, deck, autoplay, counts=None):
+        self.key = key
+        self.name = name
+        self.module = "engine." + key
+        self.variants = variants
+        self.profiles = profiles
+        self.counts = counts
+        self.deck = deck
+        self.autoplay = autoplay
+
+
 FAMILIES = (
-    ("terrace", "Terrace", "engine.terrace",
-     ("Terrace", "General's Patience", "Falling Stars", "Signora", "Redheads",
-      "Blondes and Brunettes", "Wood"),
-     ("classic", "literal"), None, "french", True),
-    ("cuatro_ases", "Solitario 4 Ases", "engine.cuatro_ases",
-     ("Solitario 4 Ases", "4 Ases revelados", "Con reserva", "Mezclado", "Pintados"),
-     ("standard", "strict"), (1, 1, 1, 2, 1), "spanish", False),
-    ("solar", "Solitario Solar", "engine.solar", ("Solitario Solar",), ("40 cards", "64 cards"),
-     None, "domino", False),
+    Family("terrace", "Terrace",
+           ("Terrace", "General's Patience", "Falling Stars", "Signora", "Redheads",
+            "Blondes and Brunettes", "Wood"),
+           ("classic", "literal"), "french", True),
+    Family("cuatro_ases", "Solitario 4 Ases",
+           ("Solitario 4 Ases", "4 Ases revelados", "Con reserva", "Mezclado", "Pintados"),
+           ("standard", "strict"), "spanish", False, (1, 1, 1, 2, 1)),
+    Family("solar", "Solitario Solar", ("Solitario Solar",), ("40 cards", "64 cards"), "domino",
+           False),
 )
 
 
 def find(key):
-    # row index of a family key, or -1
+    # index of a family key, or -1
     for i in range(len(FAMILIES)):
-        if FAMILIES[i][0] == key:
+        if FAMILIES[i].key == key:
             return i
     return -1
 
@@ -33,18 +54,18 @@ def row(key):
 
 
 def profile_count(family, variant):
-    # how many profiles variant `variant` of family row `family` offers
+    # how many profiles variant `variant` of family number `family` offers
     f = FAMILIES[family]
-    return len(f[4]) if f[5] is None else f[5][variant]
+    return len(f.profiles) if f.counts is None else f.counts[variant]
 
 
-def import_module(path):
-    # __import__ returns the top package, so walk down to the module itself (the same on
-    # CPython and CircuitPython, which has no importlib)
-    module = __import__(path)
-    for part in path.split(".")[1:]:
-        module = getattr(module, part)
-    return module
+def mode_name(key):
+    # a mode (family, variant, profile) in words, the one way the app and its tools name it:
+    # the variant, and the rule profile or deck when it is not the first ("Con reserva",
+    # "Mezclado", "Mezclado (strict)", "Solitario Solar (64 cards)")
+    f = FAMILIES[key[0]]
+    name = f.variants[key[1]]
+    return (name + " (" + f.profiles[key[2]] + ")") if key[2] else name
 
 
 def load(key):
@@ -52,4 +73,4 @@ def load(key):
     i = find(key)
     if i < 0:
         raise KeyError(key)
-    return import_module(FAMILIES[i][2])
+    return import_module(FAMILIES[i].module)

@@ -34,6 +34,16 @@ class Rng:
         self.x = (mid << 15) | (low & _LOW15)
         return mid
 
+    def key(self):
+        # a 30-bit seed drawn from this stream (three steps), for a second stream that must be
+        # independent of this one: the top half is the XOR of two outputs, the low half the one
+        # between. Two outputs side by side would start the new stream within 2**15 of one of
+        # this stream's states (the top half would be that state's), and the two streams would
+        # then differ by that small offset times A**k: a relation a chi-square test finds.
+        a = self.next()
+        b = self.next()
+        return ((a ^ self.next()) << 15) | b
+
     def below(self, n):
         # uniform in 0..n-1 (1 <= n <= 32768): reject the top sliver that would bias small values
         limit = 32768 - 32768 % n

@@ -45,8 +45,9 @@ from engine.solar_moves import Moves
 from engine.solar_hints import Hints
 
 _ROW = row("solar")
-VARIANTS = _ROW[3]  # (engine/registry.py holds the names, so menus need no engine)
-PROFILES = _ROW[4]  # 40 cards, 64 cards
+VARIANTS = _ROW.variants  # (engine/registry.py holds the names, so menus need no engine)
+PROFILES = _ROW.profiles  # 40 cards, 64 cards
+del row, _ROW  # the names stay, not the registry (dropped during play: solitaire/opening.py)
 
 STOCK = const(0)
 WASTE = const(1)

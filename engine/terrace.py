@@ -47,9 +47,10 @@ from engine.terrace_moves import Moves
 from engine.terrace_hints import Hints
 
 _ROW = row("terrace")
-VARIANTS = _ROW[3]  # Terrace, General's Patience, Falling Stars, Signora, Redheads,
+VARIANTS = _ROW.variants  # Terrace, General's Patience, Falling Stars, Signora, Redheads,
 # Blondes and Brunettes, Wood (engine/registry.py holds the names, so menus need no engine)
-PROFILES = _ROW[4]  # classic, literal
+PROFILES = _ROW.profiles  # classic, literal
+del row, _ROW  # the names stay, not the registry (dropped during play: solitaire/opening.py)
 LITERAL = const(1)  # profile 1; in it groups move (classic: single cards only)
 
 STOCK = const(0)

@@ -7,7 +7,7 @@ import os
 import sys
 import time
 
-TOPICS = ("engine", "sim", "heap")
+TOPICS = ("engine", "sim", "heap", "board")
 
 
 def main(argv=None):

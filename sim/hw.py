@@ -1,6 +1,7 @@
 # The simulated board while a program runs: clock, buttons, joystick, NVM and display.
-# The stand-in modules in sim/stubs/ (board, keypad, microcontroller, supervisor, analogio) are
-# thin faces over `session`, the Session of the run in progress.
+# The stand-in modules in sim/stubs/ (board, keypad, microcontroller, supervisor, analogio,
+# audioio, audiocore, digitalio) are thin faces over `session`, the Session of the run in
+# progress.
 #
 # Two clocks: a virtual one for scripted runs (time moves only when the program sleeps, polls an
 # empty key queue (1 ms) or reads the clock (1 us), so runs are deterministic), and the real one
@@ -20,6 +21,7 @@ TICKS_PERIOD = 1 << 29
 TICKS_START = TICKS_PERIOD - 65536
 AUTO_REFRESH_US = 16667  # a display with auto_refresh on redraws at about 60 Hz
 JOY_CENTRE = 32768
+BATTERY_MV = 3950  # a charged battery (sim/stubs/analogio.py reads half of it on board.A6)
 
 
 class ScriptDone(BaseException):
@@ -126,6 +128,7 @@ class Display:
         if not 0 <= float(value) <= 1.0:
             raise ValueError("Brightness must be between 0.0 and 1.0")
         self._brightness = value
+        self._screen.version += 1  # the front ends draw the panel again, as bright as it is now
 
     def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
         self._session.refresh()
@@ -148,8 +151,10 @@ class Session:
         self.scanners = []  # live keypad scanners (sim/stubs/keypad.py)
         self.held = set()  # buttons held down now
         self.analog = {}  # pin name -> joystick value
+        self.battery_mv = BATTERY_MV  # the battery's voltage board.A6 reads half of
         self.refreshes = []  # rectangles drawn by each refresh that drew something
         self.refresh_seconds = []  # wall time of each of those refreshes
+        self.audio = []  # what the speaker would do: sim/stubs/audioio.py, digitalio.py
         self._last_refresh_us = 0
         self.program_thread = None  # the thread code.py runs on
         # scripted runs
@@ -268,6 +273,8 @@ class Session:
         return not self.profile.pressed_level
 
     def analog_value(self, pin_name):
+        if pin_name == "A6":  # the battery monitor: half the voltage, against 3.3 V
+            return min(65535, self.battery_mv * 65535 // 6600)
         return self.analog.get(pin_name, JOY_CENTRE)
 
     # --- display -------------------------------------------------------------------------
@@ -286,10 +293,18 @@ class Session:
         if self.display.auto_refresh and self.clock_us() - self._last_refresh_us >= AUTO_REFRESH_US:
             self.refresh()
 
+    def frame(self):
+        """The panel as the eye sees it: its pixels (RGB888) times the backlight's brightness."""
+        frame = self.screen.frame()
+        b = float(self.display.brightness)
+        if b >= 1.0:
+            return frame
+        return bytes(bytearray(int(v * b) for v in frame))
+
     def capture(self, label):
         if self.display.auto_refresh:
             self.refresh()
-        frame = self.screen.frame()
+        frame = self.frame()
         self.frames.append(frame)
         self.frame_labels.append(label)
         if self.on_capture:

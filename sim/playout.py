@@ -98,8 +98,8 @@ def _index(value, names, what):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", default=registry.FAMILIES[0][0],
-                    help="family key: " + ", ".join(row[0] for row in registry.FAMILIES))
+    ap.add_argument("--game", default=registry.FAMILIES[0].key,
+                    help="family key: " + ", ".join(row.key for row in registry.FAMILIES))
     ap.add_argument("--mode", default="0", help="variant number or name")
     ap.add_argument("--profile", default="0", help="rule profile number or name")
     ap.add_argument("--policy", default="greedy", help="random, greedy or a family's own")
@@ -120,8 +120,13 @@ def main(argv=None):
     profile = _index(args.profile, module.PROFILES, "profile")
     r = playout(args.game, mode, profile, args.policy, args.deals, args.start, args.seed,
                 args.max_moves, args.options)
-    print("%s (%s), %s policy, deals %d..%d" % (module.VARIANTS[mode], module.PROFILES[profile],
-                                              args.policy, args.start, args.start + args.deals - 1))
+    from engine.registry import find, mode_name
+
+    # the mode named as the app names it: "Mezclado", "Mezclado (strict)", "Solitario Solar (64
+    # cards)" (issue 25 4e)
+    name = mode_name((find(args.game), mode, profile))
+    print("%s, %s policy, deals %d..%d" % (name, args.policy, args.start,
+                                          args.start + args.deals - 1))
     print("won %d of %d (%.1f%%), mean score %.1f, %d moves, %.0f moves/s" % (
         r["wins"], r["deals"], 100.0 * r["wins"] / r["deals"], r["mean_score"], r["moves"],
         r["moves"] / max(r["seconds"], 1e-9)))

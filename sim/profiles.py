@@ -29,7 +29,9 @@ class Profile:
 
 
 _SR_PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH")
-_COMMON_PINS = ("NEOPIXEL", "SPEAKER", "SPEAKER_ENABLE", "LIGHT", "TFT_BACKLIGHT", "D13", "A0", "A1")
+# A6: the battery monitor (half the battery's voltage, Adafruit's pinouts pages)
+_COMMON_PINS = ("NEOPIXEL", "SPEAKER", "SPEAKER_ENABLE", "LIGHT", "TFT_BACKLIGHT", "D13", "A0", "A1",
+                "A6")
 
 # NVM: CIRCUITPY_INTERNAL_NVM_SIZE of the SAMD51 port, 8192 bytes (the stubs' 256 is the SAMD21's)
 PYBADGE = Profile(

@@ -10,7 +10,8 @@
 #
 #   board      "pybadge", "pygamer" or "pico320" (sim/profiles.py); unknown -> ValueError
 #   keys       key script (sim/keyscript.py): "RIGHT A+B hold:A:800 down:B up:B wait:200";
-#              a bad token -> sim.keyscript.KeyScriptError (a ValueError) naming it
+#              a bad token -> sim.keyscript.KeyScriptError (a ValueError) naming it; or the
+#              steps themselves, as sim.keyscript.parse() returns them
 #   code       path of the program to run; None = the repo's code.py
 #   data_dir   folder for <board>.nvm (microcontroller.nvm, kept between runs); None = an NVM in
 #              memory only, erased (0xFF) at the start of the run
@@ -57,7 +58,8 @@ from sim import settings as settings_mod
 SIM_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(SIM_DIR)
 STUBS_DIR = os.path.join(SIM_DIR, "stubs")
-STUB_MODULES = ("board", "keypad", "microcontroller", "supervisor", "analogio")
+STUB_MODULES = ("board", "keypad", "microcontroller", "supervisor", "analogio", "audioio",
+                "audiocore", "digitalio")
 DEFAULT_CODE = os.path.join(REPO_ROOT, "code.py")
 
 
@@ -307,7 +309,8 @@ def run(board="pybadge", keys="", code=None, data_dir=None, seed=1, settings=Non
         settings_file=None, png=None, png_every=None, startup_ms=keyscript.STARTUP_MS):
     """Run a program headless with a key script; see the top of this module."""
     program = Program(board, code, data_dir, seed, settings, settings_file, virtual=True)
-    steps = keyscript.parse(keys, program.profile)
+    steps = (keyscript.parse(keys, program.profile) if keys is None or isinstance(keys, str)
+             else list(keys))
     entries, end_us = keyscript.timeline(steps, startup_ms)
     session = program.session
     session.timeline.extend(entries)

@@ -29,7 +29,7 @@ def variant(v):
     return NOTICE + "A DOWN A" + " DOWN" * v + " A A wait:300"
 
 
-def solar_turns(deal, turns, four=False):
+def solar_turns(deal, turns):
     """Keys that play `turns` of a Solar deal as a newcomer would, from the cursor on the stock:
     A turns a card; a card that fits several pads waits, and is placed on the leftmost one (the
     cursor goes there, A, and back to the stock). The engine says when a card waits and where."""
@@ -43,9 +43,9 @@ def solar_turns(deal, turns, four=False):
         if g.pending >= 0:
             m = g.quick_play(g.pending)
             pad = [k for k in range(4) if pack(g.pending, 2 + k, 1) == m][0]
-            # the cursor's order: stock, hand, waste, pads; DOWN from the stock is the waste
-            there = ["RIGHT"] * (pad + 3) if four else ["DOWN"] + ["RIGHT"] * (pad + 1)
-            keys += there + ["A", "wait:150"] + ["LEFT"] * (pad + 3)
+            # the cursor's walk (solitaire/layout.py): the stock, the hand, the stations, then
+            # the waste and the pads; LEFT from the stock wraps round to the last pad
+            keys += ["LEFT"] * (4 - pad) + ["A", "wait:150"] + ["RIGHT"] * (4 - pad)
         else:
             m = g.quick_play(0)  # the turn
             keys += ["A", "wait:150"]
@@ -64,7 +64,9 @@ class AsesKeys:
 
         self.game = g = Game(variant, profile)
         g.deal(deal)
-        self.order = [0, 1] + ([g.slot] if g.slot >= 0 else []) + [2, 3, 4, 5]
+        # the table's walk (solitaire/layout.py): the top line left to right (the hand, the
+        # slot, the spaces), then the revealed pile below
+        self.order = [0] + ([g.slot] if g.slot >= 0 else []) + [2, 3, 4, 5, 1]
         self.at = 0
         self.keys = []
 
@@ -192,7 +194,7 @@ SHOTS = (
     # deal 3 after 20 turns: an emergency (two rockets in the waste), two stations open
     ("solar_160x128.png", "pybadge", 3, SOLAR + solar_turns(3, 20) + " wait:300"),
     # deal 9 after 16 turns: a rocket home, the pads fanned
-    ("solar_320x240.png", "pico320", 9, SOLAR4 + solar_turns(9, 16, four=True) + " wait:300"),
+    ("solar_320x240.png", "pico320", 9, SOLAR4 + solar_turns(9, 16) + " wait:300"),
 )
 
 

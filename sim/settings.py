@@ -8,10 +8,12 @@
 import difflib
 import os
 import re
+import sys
 import tomllib
 
 # the keys the game reads (README "settings.toml"; tests check lib/ reads no other)
-KNOWN_KEYS = ("SOLITAIRE_BOARD", "SOLITAIRE_BUTTONS", "SOLITAIRE_DEAL", "SOLITAIRE_DEBUG_MEM")
+KNOWN_KEYS = ("SOLITAIRE_BOARD", "SOLITAIRE_BUTTONS", "SOLITAIRE_DEAL", "SOLITAIRE_DEBUG_MEM",
+              "SOLITAIRE_DIM", "SOLITAIRE_SLEEP")
 PREFIX = "SOLITAIRE_"
 TYPES_ACCEPTED = 'CircuitPython reads only strings in double quotes and integers'
 
@@ -23,6 +25,22 @@ _AT_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
 class SettingsError(ValueError):
     """A settings.toml or --set value the simulator refuses; the message is one line that says
     where the value is (file and line, or --set)."""
+
+
+def _loads(text):
+    """tomllib.loads, except that an integer of more digits than CPython turns into a number
+    (4300) stays its digits, as text: the board reads it as it is, and the program's own check
+    then says which setting is wrong (rather than CPython's ValueError from the file's parser)."""
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        data = tomllib.loads(text)
+        for key, value in data.items():
+            if type(value) is int and limit and len(str(abs(value))) > limit:
+                data[key] = str(value)
+    finally:
+        sys.set_int_max_str_digits(limit)
+    return data
 
 
 def _type_name(value):
@@ -77,7 +95,7 @@ def read_file(path):
         raw = f.read()
     text = raw.decode("utf-8", errors="replace")
     try:
-        data = tomllib.loads(text)
+        data = _loads(text)
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         m = _AT_LINE.search(message)
@@ -111,7 +129,7 @@ def parse_value(text, key="value"):
     --set SOLITAIRE_BOARD=generic needs no quotes). A float, boolean, array or date is refused
     (SettingsError naming the key), as the board would refuse it."""
     try:
-        value = tomllib.loads("v = " + text)["v"]
+        value = _loads("v = " + text)["v"]
     except tomllib.TOMLDecodeError:
         return text
     if _accepted(value):

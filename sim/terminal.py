@@ -6,8 +6,9 @@
 # (its serial console) is kept while the screen is drawn and printed once the terminal is back,
 # with the error that stopped the program, if any, in one line.
 #
-# A terminal reports key presses but no releases: each key press is a short button press
-# (TAP_SECONDS); holding a key gives a stream of presses through the terminal's auto-repeat.
+# A terminal reports key presses but no releases: each key plays its action as a tap (sim/
+# keyboard.py: a short button press, or the chord or hold the board needs for it); holding a key
+# gives a stream of taps through the terminal's auto-repeat.
 import os
 import select
 import signal
@@ -17,37 +18,18 @@ import threading
 import time
 import tty
 
+from sim import keyboard
 from sim.runner import Program, describe
 
-TAP_SECONDS = 0.06
 FRAME_SECONDS = 0.02
 JOIN_SECONDS = 5.0  # how long quitting waits for the program to stop and save
 
-# bytes from the terminal -> button (arrows in both cursor-key modes)
-KEYS = {
-    b"\x1b[A": "UP", b"\x1b[B": "DOWN", b"\x1b[C": "RIGHT", b"\x1b[D": "LEFT",
-    b"\x1bOA": "UP", b"\x1bOB": "DOWN", b"\x1bOC": "RIGHT", b"\x1bOD": "LEFT",
-    b"x": "A", b"a": "A", b"z": "B", b"b": "B",
-    b"\r": "START", b"\n": "START", b"s": "START", b" ": "SELECT", b"\t": "SELECT",
-}
+KEYS = keyboard.TERMINAL_KEYS  # bytes from the terminal -> action
 QUIT_KEYS = (b"q", b"Q", b"\x03")
 
 
 def help_line(profile):
-    arrows = [b for b in ("UP", "DOWN", "LEFT", "RIGHT") if profile.has(b)]
-    if len(arrows) == 4:
-        pad = "joystick" if profile.buttons["UP"][0] == "joy" else "d-pad"
-        parts = ["arrows: %s" % pad]
-    elif arrows:
-        parts = ["%s arrows: %s" % ("/".join(a.lower() for a in arrows), "/".join(arrows))]
-    else:
-        parts = []
-    for button, keys in (("A", "x/a"), ("B", "z/b"), ("START", "enter/s"),
-                         ("SELECT", "space/tab")):
-        if profile.has(button):
-            parts.append("%s: %s" % (keys, button))
-    parts.append("q: quit")
-    return "  ".join(parts)
+    return keyboard.help_line(profile)
 
 
 def parse_keys(data):
@@ -169,7 +151,7 @@ class TerminalFrontEnd:
         self.fd_in = fd_in
         self.out = out  # a text stream
         self.renderer = Renderer(self.profile.width, self.profile.height)
-        self.releases = {}  # button -> time to release it
+        self.player = keyboard.Player(self.profile, self.session.push)
         self.drawn_version = -1
         self.too_small = None
         self.size = None
@@ -209,21 +191,16 @@ class TerminalFrontEnd:
         if self.too_small or self.session.screen.version == self.drawn_version:
             return
         self.drawn_version = self.session.screen.version
-        self.write(self.renderer.render(self.session.screen.frame()))
+        self.write(self.renderer.render(self.session.frame()))
 
-    def press(self, button):
-        now = time.monotonic()
-        if button in self.releases:  # still down from the last key: make this a new press
-            self.session.push(button, False)
-        self.session.push(button, True)
-        self.releases[button] = now + TAP_SECONDS
-
-    def release_due(self):
-        now = time.monotonic()
-        for button, when in list(self.releases.items()):
-            if when <= now:
-                self.session.push(button, False)
-                del self.releases[button]
+    def handle(self, data, now_ms):
+        """Bytes read from the terminal: plays their keys' actions; True if one of them quits."""
+        for key in parse_keys(data):
+            if key in QUIT_KEYS:
+                return True
+            if not self.too_small:  # no key reaches a screen the player can't see
+                self.player.tap(KEYS[key], now_ms)
+        return False
 
     def loop(self, thread):
         ended = False
@@ -237,16 +214,9 @@ class TerminalFrontEnd:
             readable, _, _ = select.select([self.fd_in], [], [], FRAME_SECONDS)
             if readable:
                 data = os.read(self.fd_in, 1024)
-                if not data:
+                if not data or self.handle(data, time.monotonic() * 1000):
                     return
-                for key in parse_keys(data):
-                    if key in QUIT_KEYS:
-                        return
-                    button = KEYS[key]
-                    # no key reaches a screen the player can't see
-                    if self.profile.has(button) and not self.too_small:
-                        self.press(button)
-            self.release_due()
+            self.player.due(time.monotonic() * 1000)
             self.draw()
 
     def run(self):

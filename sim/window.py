@@ -6,19 +6,51 @@ import os
 import signal
 import sys
 import threading
+import time
 
+from sim import keyboard
 from sim.runner import Program
-from sim.terminal import JOIN_SECONDS, help_line, report
+from sim.terminal import JOIN_SECONDS, report
 
 POLL_MS = 15
 RELEASE_DELAY_MS = 40  # X11 auto-repeat sends release+press pairs: a press this soon cancels
 
-KEYSYMS = {
-    "Up": "UP", "Down": "DOWN", "Left": "LEFT", "Right": "RIGHT",
-    "x": "A", "a": "A", "z": "B", "b": "B",
-    "Return": "START", "KP_Enter": "START", "s": "START", "space": "SELECT", "Tab": "SELECT",
-}
+KEYSYMS = keyboard.WINDOW_KEYS  # tkinter keysym -> action
 QUIT_KEYSYMS = ("q", "Escape")
+
+
+class Keys:
+    """The window's keys, without Tk: a key held is its action held (sim/keyboard.py: the
+    button, or the chord or hold the board needs, kept down until the key goes up); the
+    auto-repeat of a held key is no new press (the board repeats a held direction itself)."""
+
+    def __init__(self, profile, push):
+        self.player = keyboard.Player(profile, push)
+        self.pending_release = {}  # keysym -> when its release counts (ms)
+
+    def press(self, keysym, now_ms):
+        """A key went down: "quit", True if it is one of ours, else False."""
+        if keysym in QUIT_KEYSYMS:
+            return "quit"
+        action = KEYSYMS.get(keysym)
+        if action is None:
+            return False
+        if self.pending_release.pop(keysym, None) is None:  # else auto-repeat: never went up
+            self.player.down(action, now_ms, key=keysym)
+        return True
+
+    def release(self, keysym, now_ms):
+        if keysym not in KEYSYMS:
+            return False
+        self.pending_release[keysym] = now_ms + RELEASE_DELAY_MS
+        return True
+
+    def tick(self, now_ms):
+        for keysym, when in list(self.pending_release.items()):
+            if when <= now_ms:
+                del self.pending_release[keysym]
+                self.player.up(keysym, now_ms)
+        self.player.due(now_ms)
 
 
 def unavailable():
@@ -39,7 +71,7 @@ def unavailable():
 
 
 def help_text(profile):
-    return help_line(profile).replace("enter/s", "Enter/s").replace("q: quit", "q/Esc: quit")
+    return keyboard.help_line(profile, keyboard.WINDOW_NAMES, "q/Esc")
 
 
 def ppm(width, height, rgb):
@@ -62,41 +94,26 @@ class WindowFrontEnd:
         self.shown = tkinter.PhotoImage(width=w * scale, height=h * scale)
         self.label = tkinter.Label(self.root, image=self.shown, borderwidth=0)
         self.label.pack()
-        self.status = tkinter.Label(self.root, text=help_text(self.profile), anchor="w")
+        self.status = tkinter.Label(self.root, text=help_text(self.profile), anchor="w",
+                                    justify="left", wraplength=w * scale)
         self.status.pack(fill="x")
         self.root.bind("<KeyPress>", self.on_press)
         self.root.bind("<KeyRelease>", self.on_release)
         self.root.protocol("WM_DELETE_WINDOW", self.quit)
-        self.pending_release = {}  # button -> after() id
+        self.keys = Keys(self.profile, self.session.push)
         self.drawn_version = -1
         self.stop = False
         self.ended = False
         self.thread = threading.Thread(target=program.execute, name="code.py", daemon=True)
 
     def on_press(self, event):
-        if event.keysym in QUIT_KEYSYMS:
+        handled = self.keys.press(event.keysym, time.monotonic() * 1000)
+        if handled == "quit":
             self.quit()
-            return "break"
-        button = KEYSYMS.get(event.keysym)
-        if button is None or not self.profile.has(button):
-            return None
-        pending = self.pending_release.pop(button, None)
-        if pending is not None:
-            self.root.after_cancel(pending)  # auto-repeat: the key never went up
-        else:
-            self.session.push(button, True)
-        return "break"
+        return "break" if handled else None
 
     def on_release(self, event):
-        button = KEYSYMS.get(event.keysym)
-        if button is None or not self.profile.has(button) or button in self.pending_release:
-            return None
-        self.pending_release[button] = self.root.after(RELEASE_DELAY_MS, self._release, button)
-        return "break"
-
-    def _release(self, button):
-        self.pending_release.pop(button, None)
-        self.session.push(button, False)
+        return "break" if self.keys.release(event.keysym, time.monotonic() * 1000) else None
 
     def quit(self):
         self.stop = True
@@ -107,7 +124,7 @@ class WindowFrontEnd:
             return
         self.drawn_version = screen.version
         self.frame_image.configure(data=ppm(self.profile.width, self.profile.height,
-                                            screen.frame()), format="PPM")
+                                            self.session.frame()), format="PPM")
         self.shown.tk.call(self.shown, "copy", self.frame_image, "-zoom", self.scale, self.scale)
 
     def tick(self):
@@ -117,6 +134,7 @@ class WindowFrontEnd:
         if not self.thread.is_alive() and not self.ended:
             self.ended = True
             self.status.configure(text="the program has ended; q/Esc quits")
+        self.keys.tick(time.monotonic() * 1000)
         self.draw()
         self.root.after(POLL_MS, self.tick)
 

@@ -48,8 +48,8 @@ TABLE_NODES = {GENERALS_CLASSIC: 200000}
 # tables get a best-first run and a longer scan: they stay short (docs/notes/solver.md)
 LITERAL_BY_HAND = [("terrace", m, 1) for m in (0, 1, 2, 5, 6)]
 TABLE_BEST = dict.fromkeys(LITERAL_BY_HAND, 6000)
-# Mezclado strict: 2,000 nodes win about one deal in 110 (5 of the first 600, 200 of 21,970;
-# 200,000 nodes won 8 of 1,000) at a fiftieth of a second a deal, so its table scans far enough
+# Mezclado strict: 2,000 nodes win about one deal in 106 (10 of the first 600, 200 of 21,171;
+# 200,000 nodes won 17 of 1,000) at a fiftieth of a second a deal, so its table scans far enough
 # to fill
 TABLE_SCAN = dict.fromkeys(LITERAL_BY_HAND, 1200)
 TABLE_SCAN.update({GENERALS_CLASSIC: 1800, ("cuatro_ases", 3, 1): 30000})

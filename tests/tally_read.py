@@ -4,32 +4,32 @@
 # then says what must show (from the engine) and this says whether exactly that shows.
 import displayio
 
-from solitaire import tally
 from solitaire.text import band, baseline, pitch
 from tests.apphost import panel_rgb
 
+WIDE = 40  # text pixels of the tally read: its characters are a few digits and "SOS"
+
 
 def where(h):
-    # (x, y, scale, grid) of the table's tally: a grid over the text bitmap in the table's
-    # group, straight or in a group of its own that doubles it at 320x240
+    # (x, y, scale, grid) of the table's tally: a grid showing the app's second one-line text
+    # bitmap in the table's group, straight or in a group of its own that doubles it at 320x240
     found = []
-    status = h.screen.table.status  # the status line is one too, in its own group
+    bitmap = h.app.rows[1]
     for o in h.screen.table.group:
-        if isinstance(o, displayio.Group) and len(o) == 1 and o[0] is not status and \
-                isinstance(o[0], displayio.TileGrid) and o[0].bitmap is h.app.text:
+        if isinstance(o, displayio.Group) and len(o) == 1 and \
+                isinstance(o[0], displayio.TileGrid) and o[0].bitmap is bitmap:
             found.append((o.x, o.y, o.scale, o[0]))
-        elif isinstance(o, displayio.TileGrid) and o.bitmap is h.app.text:
+        elif isinstance(o, displayio.TileGrid) and o.bitmap is bitmap:
             found.append((o.x, o.y, 1, o))
     assert len(found) == 1, found
     return found[0]
 
 
 def shown(h, colour):
-    # the tally's pixels in colour, at text scale: a set of (x, y), from the band's top to its
-    # baseline (below it the band lies over the next row of cards, whose white is not the tally's)
+    # the tally's pixels in colour, at text scale: a set of (x, y), from the line's top to its
+    # baseline (below it the line lies over the next row of cards, whose white is not the tally's)
     x, y, s, grid = where(h)
-    y += (grid.height - 1) * pitch(h.app.font) * s  # the tally's band: the grid's last row
-    w, ht = grid.width * tally.WIDE, baseline(h.app.font)
+    w, ht = WIDE, baseline(h.app.font)
     crop = h.crop(x, y, w * s, ht * s)
     want = bytes(panel_rgb(colour))
     out = set()
@@ -46,7 +46,7 @@ def painted(h, parts):
     # as wide as the tally's grid
     f = h.app.font
     p = pitch(f)
-    b = displayio.Bitmap(where(h)[3].width * tally.WIDE, p, 2)
+    b = displayio.Bitmap(WIDE, p, 2)
     for text, x in parts:
         band(f, b, 0, text, x, clean=False)
     return {(xx, yy) for yy in range(baseline(f)) for xx in range(b.width) if b[xx, yy]}

@@ -15,18 +15,19 @@ from engine.game import (KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU
                          NO_MOVE, PLAYING, move_count, move_dst, move_src)
 from engine.registry import FAMILIES, import_module
 from solitaire import keys as K
+from solitaire.layout import FIELDS
 
 from tests.apphost import Host, panel_rgb
 
 BOARDS = ("pybadge", "pygamer", "pico320")
 TERRACE = 0  # FAMILIES row of Terrace
-MODES = range(len(FAMILIES[TERRACE][3]))
+MODES = range(len(FAMILIES[TERRACE].variants))
 LIB = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib")
 
 
 def has_table(family):
     """The family's table (solitaire.<key>_view) is there: the app can start its games."""
-    return os.path.exists(os.path.join(LIB, "solitaire", FAMILIES[family][0] + "_view.py"))
+    return os.path.exists(os.path.join(LIB, "solitaire", FAMILIES[family].key + "_view.py"))
 
 
 # ---- the app in-process -----------------------------------------------------------------------
@@ -43,7 +44,7 @@ def page(h):
 
 
 def past_notices(h):
-    """A past the start-up notices (a first start's "Save memory is empty", damage reports)."""
+    """A past the start-up notices (a first start's greeting, damage reports)."""
     for _ in range(4):
         p = page(h)
         if p is None or p.items or p.title == "SOLITAIRE":
@@ -84,8 +85,8 @@ def start_game(h, variant=0, family=TERRACE, deal=None, rules=None, autoplay=Non
     digit by digit) and Start game."""
     past_notices(h)
     choose(h, "New game")
-    choose(h, FAMILIES[family][1])
-    choose(h, FAMILIES[family][3][variant])
+    choose(h, FAMILIES[family].name)
+    choose(h, FAMILIES[family].variants[variant])
     if rules is not None:
         set_option(h, "Rules: ", rules)
     if autoplay is not None:
@@ -278,7 +279,7 @@ def terrace_order(game):
 
 def hint_play(variant, profile, deal, autoplay=True):
     """The game the engine's hints play (with autoplay as the table does it) to its end."""
-    game = import_module(FAMILIES[TERRACE][2]).Game(variant, profile)
+    game = import_module(FAMILIES[TERRACE].module).Game(variant, profile)
     game.deal(deal)
     order = terrace_order(game)
     while True:
@@ -379,10 +380,15 @@ def view_module(view):
 
 
 def _tiles(view):
-    # the French sheet's tile numbers: the private consts at the top of terrace_view.py
+    # the French sheet's tile numbers: the private consts at the top of solitaire/layout_cards.py and
+    # of terrace_view.py (its own marks)
+    from solitaire import layout_cards as D
+
     mod = view_module(view)
-    return {n: getattr(mod, "_" + n) for n in ("FOOT", "BACK", "EMPTY", "MORE", "RANK", "SUIT",
-                                               "STRIP", "DONE", "LOCKED", "PASS")}
+    t = {n: getattr(mod, "_" + n) for n in ("DONE", "LOCKED", "PASS")}
+    t.update(FOOT=D._FRENCH_FOOT, BACK=D._BACK, EMPTY=D._EMPTY, MORE=D._MORE,
+             RANK=D._FRENCH_RANK, SUIT=D._FRENCH_SUIT, STRIP=D._FRENCH_STRIP)
+    return t
 
 
 def _head(t, a, b):
@@ -415,9 +421,12 @@ def read_pile(view, p):
     which engine_shows never expects on these boards; a completed foundation ends with
     "done")."""
     t = _tiles(view)
-    g = view.grids[view.where[p]]
+
+
+    grid, col, row = view.place[FIELDS * p:FIELDS * p + 3]
+    g = view.grids[grid]
     w = g.width
-    i = view.col[p]
+    i = row * w + col
     kind = view.kind[p]
     four = (g[i], g[i + 1], g[i + w], g[i + w + 1])
     if kind in (KIND_STOCK, KIND_WASTE, KIND_FOUNDATION):
@@ -485,7 +494,7 @@ def engine_shows(view, game, p):
         return [cards[-1]] + (["done"] if kind == KIND_FOUNDATION and n == 13 else [])
     if kind == KIND_TABLEAU:
         # every card of the longest pile shows (13 and the top card's foot): no "more" marker
-        rows = view.grids[view.where[p]].height
+        rows = view.grids[view.place[FIELDS * p]].height
         assert n + 1 <= rows, "pile %d of %d cards does not fit %d rows" % (p, n, rows)
     return cards
 

@@ -61,7 +61,7 @@ def test_2000_random_key_presses_through_the_whole_app_never_raise_and_the_table
                     choose(h, "Yes")
                     if way == "Quit to menu":  # each family with a table in turn
                         f = families[(i // 750 + 1) % len(families)]  # the first: Terrace
-                        start_game(h, rng.randrange(len(FAMILIES[f][3])), family=f)
+                        start_game(h, rng.randrange(len(FAMILIES[f].variants)), family=f)
             screens.add(type(h.screen).__module__)
             if _on_table(h):
                 games.add((h.app.gkey, h.game.number))

@@ -5,7 +5,9 @@ import pytest
 
 from engine.game import LOST
 from solitaire import ASSETS, winnable
+from solitaire.odds import UNKNOWN
 from tests.apphost import Host
+from tests.test_app_helpers import assert_box_clear_of_status
 
 TERRACE = (0, 0, 0)  # family, variant, profile
 TABLE = winnable.path(ASSETS, "terrace", 0, 0)
@@ -83,7 +85,7 @@ def test_every_mode_of_every_family_offers_random_winnable_deals_from_its_own_ta
         app = h.app
         h.press("A")  # past the save-memory notice
         for f, v, p in modes:
-            table = winnable.path(ASSETS, FAMILIES[f][0], v, p)
+            table = winnable.path(ASSETS, FAMILIES[f].key, v, p)
             assert winnable.count(table), table
             options.keep(app, f, v, p, options.autoplay(app, f), True, True)
             app.family, app.variant = f, v
@@ -154,7 +156,44 @@ def test_can_i_still_win_answers_from_the_table_for_terrace():
         h.press("A")  # choose the base: a move made
         assert ask(h) == "The solver won this deal from its start. From here: can't tell."
         h.start(*TERRACE, number=not_in_table())
-        assert ask(h) == "Can't tell for this deal."
+        assert ask(h) == UNKNOWN
+
+
+@pytest.mark.parametrize("key", [(0, 0, 0), (0, 3, 1), (1, 0, 0), (1, 3, 1), (2, 0, 0)],
+                         ids=["Terrace", "Signora literal", "4 Ases", "Mezclado strict", "Solar"])
+def test_can_i_still_win_answers_stay_until_a_key_in_every_family(key):
+    # one timing for the answer in every family (issue 25 4d): on the table until a key,
+    # however long reading it takes; a timed message (a hint) goes by itself as before
+    from solitaire.play import MESSAGE_MS
+
+    with Host("pybadge") as h:
+        h.press("A")
+        h.start(*key, number=not_in_table())
+        said = ask(h)
+        assert said
+        h.idle(10 * MESSAGE_MS)
+        assert h.message() == said and h.screen.box is None
+        h.press("LEFT")
+        assert h.message() is None
+        h.press("SELECT")  # a hint, or "no moves": a timed message
+        assert h.message()
+        h.idle(2 * MESSAGE_MS)
+        assert h.message() is None
+
+
+def test_can_i_still_win_says_why_a_terrace_deal_has_no_answer():
+    # the reason in words, and the option that gives deals that have one
+    assert UNKNOWN.startswith("Can't tell: ") and "solver won" in UNKNOWN
+    assert "random winnable" in UNKNOWN
+    with Host("pybadge") as h:
+        h.press("A")
+        h.start(*TERRACE, number=not_in_table())
+        assert ask(h) == UNKNOWN
+        t = h.screen.table
+        lines = t.wrap(UNKNOWN)
+        from solitaire.text import LINES
+        assert len(lines) <= LINES  # shown whole
+        assert_box_clear_of_status(h)
 
 
 def test_can_i_still_win_searches_on_the_board_for_4_ases_and_frees_the_search_code():

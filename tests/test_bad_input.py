@@ -95,8 +95,8 @@ def test_a_truncated_font_falls_back_to_the_built_in_font_with_a_notice_of_its_o
     for entry in r.globals["log"]:
         if entry[0] == "page" and (not titles or titles[-1] != entry[1]):
             titles.append(entry[1])
-    # its own notice, then the save memory's of a first start on a page of its own, the title
-    assert titles[:3] == ["Font", "Save memory", "SOLITAIRE"], titles
+    # its own notice, then a first start's greeting on a page of its own, the title
+    assert titles[:3] == ["Font", "Welcome to Solitaire", "SOLITAIRE"], titles
     r = run(board="pybadge", keys="wait:300", code=program)
     page = boot(r).app.screen.page
     text = " ".join(page.info)
@@ -134,3 +134,60 @@ def test_a_card_sheet_whose_header_asks_for_too_much_memory_is_reported_naming_t
     err, text = _sheet_stops_the_start(program, capsys)
     assert SHEET in err and "4096x4096" in err and "MemoryError" not in err
     assert SHEET in text and "Internal error" not in text
+
+
+# ---- a very long value (issue 25 4g) ------------------------------------------------------------
+
+LONG_DEAL = "7" * 5000  # more digits than CPython turns into a number (4300)
+
+
+@pytest.mark.parametrize("how", ["quoted", "bare", "file"])
+def test_a_5000_digit_deal_gives_the_message_that_names_the_setting(how, tmp_path):
+    # quoted, through --set bare, or written bare in settings.toml: the app's own message,
+    # naming SOLITAIRE_DEAL and its range, the value cut short; never CPython's ValueError
+    settings, settings_file = {}, None
+    if how == "quoted":
+        settings = {"SOLITAIRE_DEAL": LONG_DEAL}
+    elif how == "bare":
+        from sim.settings import parse_assignment
+
+        settings = dict([parse_assignment("SOLITAIRE_DEAL=" + LONG_DEAL)])
+    else:
+        settings_file = tmp_path / "settings.toml"
+        settings_file.write_text("SOLITAIRE_DEAL = %s\n" % LONG_DEAL)
+    r = run(keys="wait:300", settings=settings, settings_file=settings_file)
+    assert r.error is None, r.traceback
+    err = boot(r).last_error
+    assert type(err).__name__ == "SettingError"
+    assert str(err) == ("settings.toml: SOLITAIRE_DEAL = 777777777777... (5000 digits): "
+                        "expected a number 0..1073741823")
+    assert red_screen(r)
+    assert "SOLITAIRE_DEAL came from" in r.stop_line
+
+
+def test_a_long_value_is_cut_short_in_the_message_and_never_made_a_number(monkeypatch):
+    import os
+
+    from solitaire import settings
+
+    def message(value):
+        monkeypatch.setattr(os, "getenv", lambda key, default=None: value)
+        with pytest.raises(settings.SettingError) as err:
+            settings.config()
+        return str(err.value)
+
+    # digits past the range, leading zeros aside: refused without int() (no 4300-digit limit)
+    assert message("1" * 25) == ("settings.toml: SOLITAIRE_DEAL = 111111111111... (25 digits): "
+                                 "expected a number 0..1073741823")
+    assert message("9" * 11) == ("settings.toml: SOLITAIRE_DEAL = 99999999999: "
+                                 "expected a number 0..1073741823")
+    assert message("x" * 5000).startswith("settings.toml: SOLITAIRE_DEAL = 'xxxxxxxxxxxx...' "
+                                          "(5000 characters): expected a whole number")
+    monkeypatch.setattr(os, "getenv", lambda key, default=None:
+                        "0" * 30 + "7" if key == "SOLITAIRE_DEAL" else default)
+    assert settings.config()[0] == 7  # a long value is not a wrong one
+    monkeypatch.setattr(os, "getenv", lambda key, default=None:
+                        "b" * 100 if key == "SOLITAIRE_BOARD" else default)
+    with pytest.raises(settings.SettingError) as err:
+        settings.board_override()
+    assert len(str(err.value)) < 120 and "SOLITAIRE_BOARD = 'bbbbbbbbbbbb...' (100 characters)" in str(err.value)

@@ -33,9 +33,9 @@ def _screens(board):
                 h.app.quit_to_menu()
                 h.settle()
             start_game(h, 0, family=f, deal=7)
-            out.append((FAMILIES[f][0] + " table", h.frame()))
+            out.append((FAMILIES[f].key + " table", h.frame()))
             h.press(K.START)
-            out.append((FAMILIES[f][0] + " pause box", h.frame()))
+            out.append((FAMILIES[f].key + " pause box", h.frame()))
             shapes += len(_shapes(h))
     return out, shapes
 

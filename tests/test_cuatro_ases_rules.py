@@ -110,7 +110,7 @@ def test_the_engines_modules_agree_on_pile_numbers_and_move_codes():
     assert cuatro_ases_save._SNAPSHOT_BYTES == Game.SNAPSHOT_SIZE
     assert main.RENEW == pack(REVEALED, HAND, 0) and main.SHUFFLE == pack(REVEALED, HAND, 1)
     row = registry.row("cuatro_ases")
-    assert (row[3], row[4], row[5]) == (VARIANTS, PROFILES, PROFILE_COUNT)
+    assert (row.variants, row.profiles, row.counts) == (VARIANTS, PROFILES, PROFILE_COUNT)
     assert registry.find("cuatro_ases") == 1  # a row's index is stored in saves
 
 

@@ -1,4 +1,4 @@
-# Solitario 4 Ases's table (lib/solitaire/cuatro_ases_view.py and cuatro_ases_words.py) in the
+# Solitario 4 Ases's table (lib/solitaire/cuatro_ases_view.py) in the
 # real app, driven a logical key at a time (tests/apphost.py): every mode started from the menus
 # and played to its end with the engine's hint made by keys, random keys that never raise and
 # leave the tiles showing the engine's piles card for card, one undo taking back a move and its
@@ -14,8 +14,9 @@ from engine.cuatro_ases import Game, HAND, REVEALED, SLOT, SPACE, RENEW, SHUFFLE
 from engine.game import (NO_MOVE, PLAYING, WON, LOST, REASONS as COMMON, move_dst, move_src,
                          pack)
 from engine.registry import FAMILIES, find
+from solitaire import layout_cards as D
 from solitaire import cuatro_ases_view as V
-from solitaire import cuatro_ases_words as W
+from solitaire.layout_cards import BAND
 from solitaire import keys as K
 from solitaire import sheets
 from solitaire.font import GLYPHS
@@ -171,7 +172,7 @@ def shortest_hint_game(variant, profile, want=None, deals=range(1, 400), every_k
 # ---- what the tiles show, read back -----------------------------------------------------------
 
 def tile(view, row, col):
-    return view.grid[row * V._COLS + col]
+    return view.grids[0][row * V._COLS + col]
 
 
 def head_card(view, row, col):
@@ -209,10 +210,10 @@ def shown(view):
                 assert tile(view, rr, col) == tile(view, rr, col + 1) == 0
         out[SPACE + k] = pile
     revealed, blocked = [], False
-    for b in range(V._BANDS):
+    for b in range(4):
         row = V._BAND_ROW + 3 * b
         c = 0
-        while c < V._BAND:
+        while c < BAND:
             t, low = tile(view, row, c), tile(view, row + 1, c)
             whole = head_card(view, row, c)
             if whole is not None:
@@ -261,12 +262,11 @@ def status_fits(h):
 # ---- the view's copies of the sheet's and the engine's numbers ------------------------------
 
 def test_the_views_tile_numbers_are_the_spanish_sheets():
-    assert V.DECK == FAMILIES[FAMILY][6] == "spanish"
-    assert (V._BACK, V._EMPTY, V._RANK, V._SUIT, V._STRIP, V._BLOCKED, V._TOKEN, V._SPENT,
-            V._PIP) == (sheets.BACK, sheets.EMPTY, sheets.SPANISH_RANK, sheets.SPANISH_SUIT,
+    assert V.DECK == FAMILIES[FAMILY].deck == "spanish"
+    assert (D._BACK, D._EMPTY, D._SPANISH_RANK, D._SPANISH_SUIT, D._SPANISH_STRIP, V._BLOCKED, V._TOKEN, V._SPENT,
+            D._SPANISH_PIP) == (sheets.BACK, sheets.EMPTY, sheets.SPANISH_RANK, sheets.SPANISH_SUIT,
                         sheets.SPANISH_STRIP, sheets.SPANISH_BLOCKED, sheets.SPANISH_TOKEN,
                         sheets.SPANISH_SPENT, sheets.SPANISH_PIP)
-    assert (W._SLOT_COL, W._SPACE_COL, W._BAND_ROW) == (V._SLOT_COL, V._SPACE_COL, V._BAND_ROW)
 
 
 @pytest.mark.parametrize("scale", (1, 2))
@@ -291,19 +291,19 @@ def test_a_spent_token_is_the_coins_rim_alone_in_an_ink_that_shows_on_the_table(
 
 def test_the_words_refusal_codes_are_the_engines():
     r = Game.REASONS
-    assert (W._RENEW, W._SHUFFLE) == (RENEW, SHUFFLE)
-    assert r[W._WRONG_RANK] == COMMON[W._WRONG_RANK] == "Wrong rank"
-    assert r[W._WRONG_SUIT] == "Needs same suit"
-    assert r[W._OTHER_SUIT] == "Needs another suit"
-    assert r[W._BLOCKED] == "Blocked until the next renewal"
-    assert r[W._NO_PROGRESS] == "No card went up this round"
-    assert r[W._SAME_RANK] == "Release onto the same rank"
-    assert r[W._SPACE_STAYS] == "Cards on a space stay"
+    assert (V._RENEW, V._SHUFFLE) == (RENEW, SHUFFLE)
+    assert r[V._WRONG_RANK] == COMMON[V._WRONG_RANK] == "Wrong rank"
+    assert r[V._WRONG_SUIT] == "Needs same suit"
+    assert r[V._OTHER_SUIT] == "Needs another suit"
+    assert r[V._BLOCKED_CARD] == "Blocked until the next renewal"
+    assert r[V._NO_PROGRESS] == "No card went up this round"
+    assert r[V._SAME_RANK] == "Release onto the same rank"
+    assert r[V._SPACE_STAYS] == "Cards on a space stay"
 
 
 def test_autoplay_is_off_by_default_in_this_family():
     # declining a move up is a strategy (rules §3), so no card goes up by itself
-    assert FAMILIES[FAMILY][7] is False
+    assert FAMILIES[FAMILY].autoplay is False
     with begin("pybadge", BASE, 0, 7) as h:
         assert h.app.autoplay is False
         for _ in range(20):
@@ -357,9 +357,9 @@ def test_2000_random_presses_never_raise_and_the_tiles_show_the_engines_piles(va
         assert_tiles_show_the_engine(h.screen.view)
         # the tiles also agree with a redraw from scratch
         v = h.screen.view
-        before = list(v.grid[i] for i in range(V._COLS * V._ROWS))
+        before = list(v.grids[0][i] for i in range(V._COLS * V._ROWS))
         h.screen.redraw(-1)
-        assert list(v.grid[i] for i in range(V._COLS * V._ROWS)) == before
+        assert list(v.grids[0][i] for i in range(V._COLS * V._ROWS)) == before
 
 
 # ---- undo, with autoplay on ------------------------------------------------------------------
@@ -651,8 +651,8 @@ def test_at_320x240_the_same_table_doubled_plays_and_shows_every_pile():
         status_fits(big)
         # the table and its frames stay above the status line
         t = big.screen.table
-        assert bv.grid.y + V._ROWS * bv.th <= big.app.height - t.status_h
-        assert bv.grid.x + V._COLS * bv.tw <= big.app.width
+        assert bv.grids[0].y + V._ROWS * bv.th <= big.app.height - t.status_h
+        assert bv.grids[0].x + V._COLS * bv.tw <= big.app.width
 
 
 def test_the_table_makes_no_display_object_after_it_is_built():

@@ -146,7 +146,7 @@ def test_save_and_load_use_the_offset_and_touch_nothing_around_it():
 def test_the_snapshot_of_every_variant_fits_its_size(v):
     g = Game(v)
     bits = 16 + 3 + 1 + 40 + pack.piles_bits(g.piles, 6, 40)
-    assert (bits + 7) // 8 <= SIZE == 42
+    assert bits < SIZE * 8 == 42 * 8  # and the last bit is free for Mezclado's keyed seeding
 
 
 # ---- damaged data ----------------------------------------------------------------------------
@@ -174,6 +174,8 @@ def encode(g, fields):
     for pile in piles:
         for c in pile:
             bits.put(c, 6)
+    if g.max_tokens:
+        buf[SIZE - 1] |= 0x80  # Mezclado's keyed seeding (engine/cuatro_ases_save.py)
     return bytes(buf[:SIZE])
 
 
@@ -185,9 +187,12 @@ def refused_unchanged(data, v=BASE, prof=0):
 
 
 def sample(v=BASE, prof=0):
-    g = played(v, prof, 7, [1] * 45)
-    assert g.status() == PLAYING and g.score() >= 3 and g.count(REVEALED) >= 2
-    return g
+    # 45 moves into the first of deals 7.. where the game goes on with 3 cards up and 2 revealed
+    for number in range(7, 40):
+        g = played(v, prof, number, [1] * 45)
+        if g.status() == PLAYING and g.score() >= 3 and g.count(REVEALED) >= 2:
+            return g
+    raise AssertionError("no such deal")
 
 
 def test_the_test_codec_reads_back_a_real_snapshot():
@@ -311,6 +316,19 @@ def test_padding_bits_set_are_refused():
         bad = bytearray(saved(g))
         bad[-1] |= 1 << bit
         refused_unchanged(bad)
+
+
+def test_mezclado_marks_its_keyed_shuffles_in_the_last_bit_and_no_other_variant_does():
+    for v, prof in VARIANT_PROFILES:
+        assert saved(sample(v, prof))[-1] == (0x80 if v == MEZCLADO else 0), (v, prof)
+
+
+def test_a_mezclado_snapshot_with_a_token_spent_and_no_keyed_bit_is_refused():
+    # the former seeding's save (tests/test_cuatro_ases_old_saves.py has real ones)
+    g = game_with(MEZCLADO, 0, lambda g: g.tokens < 5 and g.moves > 0)
+    bad = saved(g)
+    bad[-1] &= 0x7F
+    refused_unchanged(bytes(bad), MEZCLADO)
 
 
 def test_a_short_buffer_is_refused():

@@ -158,15 +158,16 @@ def test_undo_log_pops_newest_first_and_drops_oldest_whole_moves_when_full():
 # ---- registry -------------------------------------------------------------------------------
 
 def test_registry_lists_games_and_loads_a_family_module_lazily():
-    assert registry.FAMILIES[0][:3] == ("terrace", "Terrace", "engine.terrace")
+    t = registry.FAMILIES[0]
+    assert (t.key, t.name, t.module, t.deck) == ("terrace", "Terrace", "engine.terrace", "french")
     mod = registry.load("terrace")
     assert mod.VARIANTS[0] == "Terrace" and mod.PROFILES == ("classic", "literal")
     # the menus read the names from the registry without importing the family
     for row in registry.FAMILIES:
-        module = registry.import_module(row[2])
-        assert module.VARIANTS == row[3] and module.PROFILES == row[4]
-        for v in range(len(row[3])):
-            assert 1 <= registry.profile_count(registry.find(row[0]), v) <= len(row[4])
+        module = registry.import_module(row.module)
+        assert module.VARIANTS == row.variants and module.PROFILES == row.profiles
+        for v in range(len(row.variants)):
+            assert 1 <= registry.profile_count(registry.find(row.key), v) <= len(row.profiles)
     g = mod.Game(0, 0)
     g.deal(1)
     assert g.pile_count == 20

@@ -3,7 +3,7 @@
 # table's own move path, visits every screen and plays every mode of every family and each
 # family's other rule profile, asks "Can I still win?" in every family and deals a random
 # winnable game (sim/heap_scenario.py); a second run starts and quits 50 games. At every step the
-# live heap stays within 90 KB, no device module (the project's or a library's) needs more than
+# live heap stays within 100 KB (sim/heap_budget.py says why that figure), no device module (the project's or a library's) needs more than
 # 20 KB to import, no data allocation over 1 KB happens after start-up, and switching games
 # leaves the title's heap as it found it. The app's heap sits at a SAMD51's addresses, so the
 # figures repeat whatever the seed (the deals after the first) and the code's layout.
@@ -13,6 +13,7 @@ import pytest
 
 from engine.registry import FAMILIES
 from sim import heap_budget, heap_scenario
+from solitaire.odds import UNKNOWN
 
 LIVE = heap_budget.LIVE_BUDGET
 IMPORT = heap_budget.IMPORT_BUDGET
@@ -24,7 +25,7 @@ BIG = heap_budget.BIG_ALLOC
 # its mode's winnable table (Terrace)
 SEARCH_ANSWERS = ("Yes: a way to win is still open.", "No: this game can't be won any more.",
                   "Can't tell: too many ways to try.")
-TABLE_ANSWERS = ("Can't tell for this deal.", "Yes: the solver won this deal.",
+TABLE_ANSWERS = (UNKNOWN, "Yes: the solver won this deal.",
                  "The solver won this deal from its start. From here: can't tell.")
 
 
@@ -59,12 +60,12 @@ def test_the_scripted_session_visits_every_screen_and_every_mode_without_an_erro
     labels = [label for label, _ in report.steps]
     assert len(set(labels)) == len(labels)  # each step's figures are its own
     for f, row in enumerate(FAMILIES):
-        for v, name in enumerate(row[3]):
+        for v, name in enumerate(row.variants):
             for what in (": start", ": 25 moves", ": 50 moves", ": pause", ": rules",
                          ": rules page 2", ": back to pause", ": resume", ": quit to menu"):
                 assert name + what in labels, name + what
             assert _mode_of(report, name + ": start") == (f, v, 0)
-        first = row[3][0]
+        first = row.variants[0]
         for what in (": can I still win?", ": resumed", ": undo, redo, hint", ": played out",
                      ": result", ": menu"):
             assert first + what in labels, first + what
@@ -84,13 +85,24 @@ def test_the_scripted_session_visits_every_screen_and_every_mode_without_an_erro
     assert report.note("new deal", "deal") != report.note("second game", "deal")
 
 
+def test_the_screen_dims_goes_dark_saved_and_wakes_where_it_was_within_the_budget(report):
+    # battery care on the PyBadge profile (README "Battery care"): its steps are measured with
+    # the others (test_every_step_stays_within_the_live_budget)
+    name = heap_scenario.mode_label(0, 0)
+    lit = [report.note(name + what, "lit") for what in (": dimmed", ": dark", ": woken")]
+    assert lit == ["1", "0", "2"]
+    assert report.note(name + ": dark", "saved") == "True"
+    cursors = {report.note(name + what, "cursor") for what in (": dimmed", ": dark", ": woken")}
+    assert len(cursors) == 1  # the waking RIGHT moved nothing
+
+
 def test_each_familys_other_rule_profile_is_chosen_on_the_options_page_and_played(report):
     from solitaire.choose import LABELS
 
     assert sorted(run[0] for run in heap_scenario.PROFILE_RUNS) == list(range(len(FAMILIES)))
     for f, v, p in heap_scenario.PROFILE_RUNS:
         name = heap_scenario.mode_label(f, v, p)
-        profile = FAMILIES[f][4][p]
+        profile = FAMILIES[f].profiles[p]
         options = report.note(name + ": new game", "items").split(" / ")
         assert "Rules: " + LABELS.get(profile, profile) in options, options
         assert _mode_of(report, name + ": start") == (f, v, p)
@@ -105,7 +117,7 @@ def test_a_random_winnable_deal_from_the_options_page_is_one_of_the_modes_table(
     name = heap_scenario.mode_label(f, v, p)
     assert "Deal: random winnable" in report.note(name + ": new game", "items").split(" / ")
     deal = int(report.note(name + ": start", "deal"))
-    assert winnable.contains(winnable.path(ASSETS, FAMILIES[f][0], v, p), deal)
+    assert winnable.contains(winnable.path(ASSETS, FAMILIES[f].key, v, p), deal)
     # and the pause box's question reads that table: won from the start, moves made since
     assert report.note(name + ": can I still win?", "said") == TABLE_ANSWERS[2]
     # the next game turns the option off: any deal again
@@ -118,11 +130,11 @@ def test_can_i_still_win_is_answered_in_every_family_by_its_search_or_its_table(
         asked = [label for label, _ in report.steps
                  if label.endswith(": can I still win?")
                  and _mode_of(report, label)[0] == f]
-        assert len(asked) >= 2, row[0]
+        assert len(asked) >= 2, row.key
         for label in asked:
             said = report.note(label, "said")
             loaded = [name for at, name, _, _ in report.imports if at == label]
-            if row[0] == "terrace":
+            if row.key == "terrace":
                 assert said in TABLE_ANSWERS, (label, said)
                 assert "solitaire.winnable" in loaded, loaded
             else:  # the family's own search, run on the board (the table gives other words)
@@ -133,7 +145,7 @@ def test_every_moves_step_makes_its_moves_or_says_why_it_stopped(report):
     played = [label for label, _ in report.steps
               if label.endswith(("25 moves", "50 moves", "played out"))
               or label in ("second game", "end")]
-    assert len(played) > 2 * sum(len(row[3]) for row in FAMILIES)
+    assert len(played) > 2 * sum(len(row.variants) for row in FAMILIES)
     for label in played:
         made = report.moves.get(label, 0)
         assert made > 0, "\n" + report.table()
@@ -165,9 +177,16 @@ def test_switching_games_50_times_leaves_the_titles_heap_as_it_was(switching):
         families.add(_mode_of(switching, label)[0])
     assert families == set(range(len(FAMILIES)))
     _, live0, free0 = titles[len(FAMILIES)]  # after the first game of each family
-    for label, live, free in titles[len(FAMILIES):]:
-        assert live <= live0 + SLACK, (label, live, live0)
-        assert free >= free0 - SLACK, (label, free, free0)
+    # A dead block can stay for one title and go at the next: the collector is conservative,
+    # and which block a stray word happens to reach moves with any change of layout (the
+    # seed-2 and seed-3 runs of 4662813 show such one-off spikes of 4-6 KB, back at the next
+    # title). A leak stays: no two titles in a row, and not the last, above the first's
+    rest = titles[len(FAMILIES):]
+    for (label, live, free), (_, live2, free2) in zip(rest, rest[1:]):
+        assert min(live, live2) <= live0 + SLACK, (label, live, live2, live0)
+        assert max(free, free2) >= free0 - SLACK, (label, free, free2, free0)
+    label, live, free = rest[-1]
+    assert live <= live0 + SLACK and free >= free0 - SLACK, (label, live, live0, free, free0)
 
 
 def test_no_device_module_needs_more_than_20_kb_at_once_to_import(report, tmp_path):
@@ -208,3 +227,10 @@ def test_the_budget_run_finds_a_planted_big_buffer_and_keeps_the_app_at_board_ad
     assert int(run.note("a buffer made per game", "app at")) >= 0x20008000
     live = dict(run.steps)
     assert live["after it"] - live["a buffer made per game"] > BIG  # (and it counts as live)
+
+
+def test_the_budget_run_plays_with_sound_on(report):
+    # the PyBadge's speaker at its default level: the sound module and its buffers are in every
+    # figure, and each move of the run starts a sound (issue 27, part 5)
+    first = heap_scenario.mode_label(0, 0)
+    assert "Sound: medium" in report.note(first + ": new game", "items").split(" / ")

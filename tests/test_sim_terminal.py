@@ -178,11 +178,12 @@ def test_key_bytes_split_into_buttons():
         b"\x1b[A", b"\x1b[D", b"x", b"z", b"\r", b" ", b"q"]
 
 
-def test_help_line_shows_only_the_boards_buttons():
+def test_help_line_shows_the_boards_buttons_for_every_key():
+    # tests/test_sim_keyboard.py: every key's action on every board
     assert "arrows: d-pad" in help_line(profiles.PYBADGE)
     assert "arrows: joystick" in help_line(profiles.PYGAMER)
     pico = help_line(profiles.PICO320)
-    assert "left/right arrows" in pico and "START" not in pico
+    assert "left/right arrows" in pico and "START (hold B)" in pico
 
 
 def test_renderer_sends_only_changed_cells():

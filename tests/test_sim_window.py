@@ -61,6 +61,8 @@ DRIVER = textwrap.dedent("""
         if i == 0:
             look("start", 20, 20)
             seen["size"] = [front.shown.width(), front.shown.height()]
+            front.root.focus_force()  # key events go to the window with the focus
+            front.root.update()
             front.root.event_generate("<KeyPress>", keysym="Right")
             front.root.after(200, step, 1)
         elif i == 1:
@@ -166,3 +168,47 @@ def test_quitting_the_window_saves_the_game_after_the_program_stopped(display, t
     seen = json.loads(p.stdout.strip().splitlines()[-1])
     # saved once, after the app's loop had stopped, on the thread that ran it
     assert seen == {"nvm": [1, 1, 1], "saved": True}
+
+
+KEYS_DRIVER = textwrap.dedent("""
+    import json, sys
+    from sim.runner import Program
+    from sim.window import WindowFrontEnd
+    program = Program(sys.argv[1], sys.argv[2], None, 1, None, None, virtual=False)
+    front = WindowFrontEnd(program, 1)
+    keys = sys.argv[3].split()
+
+    def step(i=0):
+        if i == 0:
+            front.root.focus_force()  # key events go to the window with the focus
+            front.root.update()
+        if i < len(keys):
+            front.root.event_generate("<KeyPress>", keysym=keys[i])
+            front.root.after(100, lambda k=keys[i]: front.root.event_generate(
+                "<KeyRelease>", keysym=k))
+            front.root.after(1200, step, i + 1)
+        else:
+            front.root.event_generate("<KeyPress>", keysym="q")
+
+    front.root.after(500, step)
+    rc = front.run()
+    nvm = program.session.nvm
+    print(json.dumps(list(nvm[1:1 + nvm[0]]) if nvm[0] != 255 else []))
+    sys.exit(rc)
+""")
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pico320"])
+def test_the_window_keys_play_holds_and_chords_on_the_board(display, board):
+    # Enter, the up arrow, space, r and h through Tk's own key events, into the app's input
+    # layer (tests/fixtures/sim/controls_log.py): START, UP, the hint, redo and "send home" on
+    # a board whatever buttons it has (sim/keyboard.py; every key: tests/test_sim_keyboard.py)
+    from solitaire import keys as K
+
+    log = str(REPO / "tests" / "fixtures" / "sim" / "controls_log.py")
+    env = dict(os.environ, DISPLAY=display, PYTHONPATH=str(REPO))
+    p = subprocess.run([sys.executable, "-c", KEYS_DRIVER, board, log, "Return Up space r h"],
+                       cwd=REPO, env=env, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    got = [K.NAMES[k] for k in json.loads(p.stdout.strip().splitlines()[-1])]
+    assert got == ["START", "UP", "SELECT", "SELECT", "REDO", "A", "A_LONG"]

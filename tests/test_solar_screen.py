@@ -1,4 +1,4 @@
-# Solitario Solar's table (lib/solitaire/solar_view.py, solar_words.py, solar_say.py) in the real
+# Solitario Solar's table (lib/solitaire/solar_view.py, solar_say.py) in the real
 # app, driven a logical key at a time (tests/apphost.py): games started from the menus and played
 # to a win and to a loss with the engine's hint made by keys, the pad choice, an emergency with a
 # free move and a station, the resign, one undo taking back a cascade, a resume after power-off,
@@ -15,12 +15,14 @@ from engine.registry import FAMILIES, find
 from engine.solar import Game, TURN, RESIGN, STOCK, WASTE, PAD, STATION, HAND
 from solitaire import sheets
 from solitaire import solar_say as S
+from solitaire import layout_dominoes as D
 from solitaire import solar_view as V
-from solitaire import solar_words as W
 from solitaire.font import GLYPHS
 from solitaire.text import width
 from tests import tally_read
 from tests.apphost import Host
+
+WASTE_ROWS = V._ROWS - V._WASTE_ROW  # the waste's rows in each of its two columns
 
 FAMILY = find("solar")
 WON_SAYS = "You won! Press A."
@@ -78,7 +80,7 @@ def hint_game(profile, deal):
 # ---- what the tiles show, read back -----------------------------------------------------------
 
 def tile(view, r, c):
-    return view.grid[r * V._COLS + c]
+    return view.grids[0][r * V._COLS + c]
 
 
 def item(view, r, c):
@@ -87,15 +89,15 @@ def item(view, r, c):
     t = [tile(view, r, c + i) for i in range(3)]
     if t == [0, 0, 0]:
         return None
-    for name, base in (("more", V._MORE), ("back", V._BACK), ("empty", V._EMPTY),
+    for name, base in (("more", D._MORE), ("back", D._BACK), ("empty", D._EMPTY),
                        ("station", V._STATION)):
         if t == [base, base + 1, base + 2]:
             return name
-    if V._ROCKET <= t[0] < V._ROCKET + 12:
-        k = (t[0] - V._ROCKET) // 3
-        assert t == [V._ROCKET + 3 * k + i for i in range(3)], t
+    if D._ROCKET <= t[0] < D._ROCKET + 12:
+        k = (t[0] - D._ROCKET) // 3
+        assert t == [D._ROCKET + 3 * k + i for i in range(3)], t
         return k * 21
-    for base, wrap in ((V._SECTION, int), (V._ORIGINAL, lambda f: ("o", f))):
+    for base, wrap in ((D._SECTION, int), (D._ORIGINAL, lambda f: ("o", f))):
         if base <= t[0] < base + 4 and base + 4 <= t[1] < base + 8 and base + 8 <= t[2] < base + 12:
             return wrap((t[0] - base) * 16 + (t[1] - base - 4) * 4 + t[2] - base - 8)
     raise AssertionError("unknown tiles %r at %d,%d" % (t, r, c))
@@ -105,8 +107,8 @@ def shown(view):
     # {pile: items bottom first} as the grid draws them
     g = view.game
     out = {STOCK: [item(view, 0, 0)], HAND: [item(view, 0, V._HAND_COL)]}
-    out[WASTE] = [item(view, V._WASTE_ROW + s % 11, 0 if s < 11 else V._HAND_COL)
-                  for s in range(V._SLOTS)]
+    out[WASTE] = [item(view, V._WASTE_ROW + s % WASTE_ROWS,
+                       0 if s < WASTE_ROWS else V._HAND_COL) for s in range(2 * WASTE_ROWS)]
     for k in range(4):
         hs = view.split(k)
         col = V._PAD_COL + 4 * k
@@ -157,18 +159,18 @@ def status_fits(h):
 # ---- the view's copies of the sheet's and the engine's numbers ---------------------------------
 
 def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines():
-    assert V.DECK == FAMILIES[FAMILY][6] == "domino"
-    assert (V._SECTION, V._ROCKET, V._BACK, V._EMPTY, V._STATION, V._MORE, V._ORIGINAL) == (
+    assert V.DECK == FAMILIES[FAMILY].deck == "domino"
+    assert (D._SECTION, D._ROCKET, D._BACK, D._EMPTY, V._STATION, D._MORE, D._ORIGINAL) == (
         sheets.DOMINO_SECTION, sheets.DOMINO_ROCKET, sheets.DOMINO_BACK, sheets.DOMINO_PAD,
         sheets.DOMINO_STATION, sheets.DOMINO_MORE, sheets.DOMINO_ORIGINAL)
-    assert (W._TURN, W._RESIGN, S._TURN, S._RESIGN) == (TURN, RESIGN, TURN, RESIGN)
+    assert (V._TURN, V._RESIGN, S._TURN, S._RESIGN) == (TURN, RESIGN, TURN, RESIGN)
     r = Game.REASONS
     assert r[S._GAME_OVER] == "Game is over"
     assert r[S._STOCK_EMPTY] == "Stock is empty"
     assert r[S._NO_EMERGENCY] == "Free moves need a wasted rocket"
     assert r[S._STATION_FIRST] == "Needs rocket's number twice"
     assert r[S._CHOOSE_PAD] == "Choose a pad for the card"
-    assert FAMILIES[FAMILY][7] is False  # no autoplay: forced plays are the engine's own
+    assert FAMILIES[FAMILY].autoplay is False  # no autoplay: forced plays are the engine's own
 
 
 @pytest.mark.parametrize("scale", (1, 2))
@@ -178,7 +180,7 @@ def test_a_sections_pips_can_be_counted_each_apart_from_the_others_and_the_secti
     from tests.test_art_assets import sheet
 
     s = sheet("domino", scale)
-    for first, body in ((V._SECTION, None), (V._ROCKET, "rocket ends")):
+    for first, body in ((D._SECTION, None), (D._ROCKET, "rocket ends")):
         for position in (0, 1, 2):
             for value in range(4):
                 if body and position == 1:
@@ -296,6 +298,66 @@ def test_the_stock_shows_its_count_and_sos_in_red_exactly_while_a_rocket_is_in_t
         assert seen[:3] == [False, True, False], seen
 
 
+def count_clearance(h):
+    """The panel pixels nearest the stock's count that are neither its ink nor the table:
+    (distance in the table's pixels, what is there), the distance 99 when nothing is within 3."""
+    from tests.apphost import panel_rgb
+
+    x, y, s, grid = tally_read.where(h)
+    ink = set()
+    width = h.session.profile.width
+    frame = h.frame()
+    ink_colours = (bytes(panel_rgb(V.CALM)), bytes(panel_rgb(V.SOS)))
+    table_colour = bytes(panel_rgb(V.TABLE))
+    band_h = tally_read.baseline(h.app.font) * s  # the band's rows down to its baseline
+    for yy in range(y, y + band_h):
+        for xx in range(x, min(width, x + tally_read.WIDE * s)):
+            i = (yy * width + xx) * 3
+            if frame[i:i + 3] in ink_colours:
+                ink.add((xx, yy))
+    assert ink
+    nearest = 99
+    for xx, yy in ink:
+        for d in range(1, 4 * s):
+            if d >= nearest:
+                break
+            for nx in range(xx - d, xx + d + 1):
+                for ny in (yy - d, yy + d):
+                    i = (ny * width + nx) * 3
+                    if (nx, ny) not in ink and frame[i:i + 3] not in (table_colour,):
+                        nearest = min(nearest, d)
+            for ny in range(yy - d, yy + d + 1):
+                for nx in (xx - d, xx + d):
+                    i = (ny * width + nx) * 3
+                    if (nx, ny) not in ink and frame[i:i + 3] not in (table_colour,):
+                        nearest = min(nearest, d)
+    return nearest if nearest == 99 else nearest // s
+
+
+@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+def test_the_stocks_count_touches_no_card_outline_or_frame(board):
+    # issue 25 4f: at 160x128 the count touched the empty waste's outline and the top waste
+    # card. Now at least 2 of the table's pixels of table colour lie between the count's ink
+    # (and "SOS") and anything else: the stock, its frame, the waste's outline, top card and
+    # frame, wherever the cursor is, with the waste empty, full or in an emergency
+    with begin(board, 0, 1) as h:
+        g = h.game
+        seen = set()
+        for turn in range(60):
+            if h.screen.over:
+                break
+            # each kind of waste top once (none, the first card, a card on others), calm and
+            # in an emergency
+            state = (min(g.count(WASTE), 2), g.emergency)
+            if state not in seen:
+                seen.add(state)
+                for cursor in (STOCK, WASTE, HAND):
+                    h.go(cursor)
+                    assert count_clearance(h) >= 3, (turn, cursor, state)
+            h.play(g.hint())
+        assert seen >= {(0, False), (1, False), (2, False), (2, True)}, seen
+
+
 def test_an_undecided_endgame_says_so_and_a_on_the_empty_stock_resigns_and_undo_takes_it_back():
     with begin("pybadge", 0, UNSURE_40) as h:
         g, s = h.game, h.screen
@@ -306,7 +368,7 @@ def test_an_undecided_endgame_says_so_and_a_on_the_empty_stock_resigns_and_undo_
                 break
             h.play(m)
             said.append(h.message())
-        assert g.undecided and W.UNSURE in said + [h.message()]
+        assert g.undecided and V.UNSURE in said + [h.message()]
         assert s.view.words(STOCK) == "Stock 0: A resigns"
         assert s.view.name(RESIGN, 1) == "resign"
         before = state(g)
@@ -475,13 +537,13 @@ def test_every_pile_is_reachable_by_the_cursor_and_every_card_drawn():
         s = h.screen
         v = s.view
         assert sorted(v.order) == list(range(h.game.pile_count))
-        assert sorted(p for row in v.rows for p in row) == list(range(h.game.pile_count))
-        for p in v.rows[0]:  # UP/DOWN between the rows
+        assert sorted(p for row in v.lines for p in row) == list(range(h.game.pile_count))
+        for p in v.lines[0]:  # UP/DOWN between the rows
             s.cursor = p
             h.press("DOWN")
-            assert s.cursor in v.rows[1]
+            assert s.cursor in v.lines[1]
             h.press("UP")
-            assert s.cursor in v.rows[0]
+            assert s.cursor in v.lines[0]
         for _ in range(60):
             if s.over:
                 break
@@ -520,9 +582,9 @@ def test_2000_random_presses_never_raise_and_the_tiles_show_the_engines_piles(pr
                 status_fits(h)
         assert_tiles_show_the_engine(h.screen.view)
         v = h.screen.view
-        before = [v.grid[i] for i in range(V._COLS * V._ROWS)]
+        before = [v.grids[0][i] for i in range(V._COLS * V._ROWS)]
         h.screen.redraw(-1)
-        assert [v.grid[i] for i in range(V._COLS * V._ROWS)] == before
+        assert [v.grids[0][i] for i in range(V._COLS * V._ROWS)] == before
 
 
 def test_at_320x240_the_same_table_doubled_plays_and_shows_every_pile():
@@ -537,8 +599,8 @@ def test_at_320x240_the_same_table_doubled_plays_and_shows_every_pile():
         assert_tiles_show_the_engine(bv)
         status_fits(big)
         t = big.screen.table
-        assert bv.grid.y + V._ROWS * bv.th <= big.app.height - t.status_h
-        assert bv.grid.x + V._COLS * bv.tw <= big.app.width
+        assert bv.grids[0].y + V._ROWS * bv.th <= big.app.height - t.status_h
+        assert bv.grids[0].x + V._COLS * bv.tw <= big.app.width
 
 
 def test_the_table_makes_no_display_object_after_it_is_built():
@@ -580,3 +642,26 @@ def test_can_i_still_win_in_the_pause_box_answers_from_the_engines_search_and_dr
                                0: "No: this game can't be won any more.",
                                -1: "Can't tell: too many ways to try."}[want]
         assert "engine.solar_search" not in sys.modules
+
+
+def test_a_long_search_says_thinking_on_the_table_and_the_note_goes_when_it_is_done():
+    # deal UNSURE_40 played by the hint ends in an endgame the loss search can't decide: it runs
+    # to its cap, past THINK positions, so the table says "Thinking..." (the display refreshed
+    # at once) and hides the note when the search is done, before the answer is said
+    with begin("pybadge", 0, UNSURE_40) as h:
+        g, t = h.game, h.screen.table
+        events = []
+        say, unsay, refresh = t.say, t.unsay, h.app.display.refresh
+        t.say = lambda text: (events.append(("say", text)), say(text))[1]
+        t.unsay = lambda: (events.append(("unsay", t.said)), unsay())[1]
+        h.app.display.refresh = lambda *a, **k: (events.append(("refresh",)), refresh(*a, **k))[1]
+        for _ in range(300):
+            m = g.hint()
+            if m == RESIGN:
+                break
+            h.play(m)
+        assert g.undecided
+        i = events.index(("say", V.THINKING))
+        assert events[i + 1] == ("refresh",)
+        assert ("unsay", V.THINKING) in events[i + 2:]
+        assert h.message() != V.THINKING

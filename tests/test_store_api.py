@@ -6,7 +6,7 @@ import pytest
 from solitaire.store import FOREIGN, NONE, OURS, Store
 from tests.test_store_harness import LogNvm, cut_images, opened, quick_crc  # noqa: F401
 
-EMPTY = "Save memory is empty: first start, or a power cut during a save erased it."
+EMPTY = "Save memory is blank: no saved games yet."
 
 
 def fresh(size=8192):

@@ -98,7 +98,7 @@ class Player(AppSession):
         self.saved_version = -1
 
     def deal(self, key, number):
-        g = import_module(FAMILIES[key[0]][2]).Game(key[1], key[2], 0, self.log)
+        g = import_module(FAMILIES[key[0]].module).Game(key[1], key[2], 0, self.log)
         g.deal(number)
         self.game, self.gkey, self.counted, self.saved_version = g, key, False, -1
         return g
@@ -331,7 +331,7 @@ def test_every_save_of_the_sessions_resumes_the_game_it_saved_with_its_undo_hist
             s, _ = opened(bytearray(after))
             f, v, p, _flags, deal, moves, _score, _gid = s.saved()
             assert (f, v, p) == key and deal == number
-            g = import_module(FAMILIES[f][2]).Game(v, p, 0, UndoLog(500))
+            g = import_module(FAMILIES[f].module).Game(v, p, 0, UndoLog(500))
             g.deal(deal)
             data = s.saved_payload()
             assert g.load_from(data) and snapshot(g) == position and g.moves == moves

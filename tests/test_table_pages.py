@@ -121,9 +121,9 @@ def test_the_deal_entry_shows_the_digit_being_changed_on_a_highlight_not_in_brac
     for left, middle, right in focus:
         assert not set("[]<>") & set(left + middle + right)
     # the bar: under one digit only, a digit further right after RIGHT
-    bar = app(r).screen.bar  # (its row: the title's ink is the bar's colour too)
+    screen = app(r).screen  # the highlighted row's grid (the title's ink is the bar's colour too)
     first, second = _bar(r, -2), _bar(r, -1)
-    y = bar.y + bar.height // 2
+    y = (screen.picked.y + screen.row_h // 2) * screen.S
     assert y in first and y in second
     (a0, a1), (b0, b1) = first[y], second[y]
     s = 2 if r.width > 160 else 1

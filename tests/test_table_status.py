@@ -1,4 +1,4 @@
-# Terrace's status line (solitaire/terrace_words.py): the words about the pile under the cursor
+# Terrace's status line (solitaire/terrace_view.py): the words about the pile under the cursor
 # on the left and what holds for the whole game on the right (the lock, the base, the score)
 # fit its 160 text pixels together in every case, the widest included: a two-digit stock count,
 # a full foundation, the base 10, 104 cards home, the stock locked, either pass of General's
@@ -6,7 +6,7 @@
 import pytest
 
 from engine.game import KIND_FOUNDATION, KIND_STOCK, KIND_WASTE
-from solitaire.terrace_words import LOCK
+from solitaire.terrace_view import LOCK
 from solitaire.text import width
 
 from tests.test_app_helpers import MODES, host, start_game
@@ -45,7 +45,7 @@ def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
         start_game(h, variant, deal=3)
         view = h.screen.view
         game = h.game
-        room = h.app.text.width - 1
+        room = h.app.rows[0].width - 1
         font = h.app.font
         cases = 0
         for empty_stock in (False, True):
@@ -63,9 +63,11 @@ def test_the_words_and_the_score_fit_the_status_line_together(board, variant):
 
 @pytest.mark.parametrize("board", ("pybadge", "pico320"))
 def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(board):
-    # issue 10 §3: the pause menu names the mode and profile. "Paused: " and the deal number
-    # go first where the line is too short (a ten-digit deal of Blondes and Brunettes)
-    from engine.registry import FAMILIES, profile_count
+    # issue 10 §3: the pause menu names the mode and profile, as everywhere (issue 25 4e,
+    # engine.registry.mode_name: a profile other than the mode's first in brackets). "Paused: "
+    # and the deal number go first where the line is too short (a ten-digit deal of Blondes
+    # and Brunettes)
+    from engine.registry import FAMILIES, mode_name, profile_count
     from solitaire.text import LINES
 
     for family in range(len(FAMILIES)):
@@ -73,17 +75,20 @@ def test_the_pause_box_names_the_mode_and_its_profile_within_the_status_line(boa
             start_game(h, 0, family=family, deal=3)
             from solitaire import boxes
 
-            room = h.app.text.width - 1
-            for variant in range(len(FAMILIES[family][3])):
+            room = h.app.rows[0].width - 1
+            for variant in range(len(FAMILIES[family].variants)):
                 for profile in range(profile_count(family, variant)):
                     for number in (3, 1073741823):
                         h.app.gkey = (family, variant, profile)
+                        h.app.mode_title = mode_name(h.app.gkey)  # (as solitaire.opening does)
                         h.game.number = number
                         words, items = boxes.pause(h.screen)[:2]
                         right = "%d/%d" % (len(items), len(items)) if len(items) > LINES else ""
                         assert width(h.app.font, words) + GAP + width(h.app.font, right) <= room
-                        assert FAMILIES[family][3][variant] in words, words
-                        if profile_count(family, variant) > 1:
-                            assert "(" + FAMILIES[family][4][profile] + ")" in words, words
+                        assert mode_name((family, variant, profile)) in words, words
+                        assert ("(" + FAMILIES[family].profiles[profile] + ")" in words) == (
+                            profile > 0), words
                         if (family, variant, profile, number) == (0, 0, 0, 3):
-                            assert words == "Paused: Terrace (classic) #3"  # room for it all
+                            assert words == "Paused: Terrace #3"  # room for it all
+                        if (family, variant, profile, number) == (0, 0, 1, 3):
+                            assert words == "Paused: Terrace (literal) #3"

@@ -10,13 +10,13 @@ from engine.game import (KIND_TABLEAU, NO_MOVE, PLAYING, REASON_STOCK_LOCKED, WO
 from engine.registry import FAMILIES
 from solitaire import keys as K
 from solitaire import table
-from solitaire.terrace_words import LOCK, RANKS
+from solitaire.terrace_view import LOCK, RANKS
 
 from tests.test_app_helpers import (MODES, TERRACE, advance, assert_box_clear_of_status,
                                     assert_tiles_match, count, go, hint_out, host, in_frame, play,
                                     read_pile, start_game)
 
-NAMES = FAMILIES[TERRACE][3]
+NAMES = FAMILIES[TERRACE].variants
 PICK_BASE = (0, 1)  # "player picks 1 of 4"
 BY_HAND = (0, 1, 2, 5, 6)  # empty tableau piles by hand: the stock lock applies
 NEVER_LOCK = (3, 4)  # Signora, Redheads
@@ -33,7 +33,7 @@ def test_the_player_picks_the_base_card_from_the_four_candidates(variant):
         start_game(h, variant, deal=3, autoplay=False)
         g = h.game
         view = h.screen.view
-        candidates = [p for p in view.rows[2][:4]]
+        candidates = [p for p in view.lines[2][:4]]
         assert g.base == 0 and _status(h) == "Pick a base card"
         for p in candidates:  # the four candidates are framed
             assert in_frame(h, table.MARK, p) > 0

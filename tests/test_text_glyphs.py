@@ -125,9 +125,9 @@ def test_every_text_the_app_shows_uses_only_the_fonts_glyphs(tmp_path):
         choose(h, "Controls")
         h.press(K.A, K.A, K.B)
         choose(h, "New game")
-        choose(h, FAMILIES[TERRACE][1])
+        choose(h, FAMILIES[TERRACE].name)
         for v in MODES:
-            choose(h, FAMILIES[TERRACE][3][v])
+            choose(h, FAMILIES[TERRACE].variants[v])
             for label, values in (("Rules: ", ("literal", "classic")), ("Autoplay: ", ("off", "on")),
                                   ("Colours: ", ("two", "four"))):
                 for value in values:
@@ -137,7 +137,7 @@ def test_every_text_the_app_shows_uses_only_the_fonts_glyphs(tmp_path):
             assert page(h).warn
             h.press(K.B)
             choose(h, "How to play")
-            while page(h).title != FAMILIES[TERRACE][3][v] or not page(h).items:
+            while page(h).title != FAMILIES[TERRACE].variants[v] or not page(h).items:
                 h.press(K.A)
             h.press(K.B)
         h.press(K.B, K.B)
@@ -146,7 +146,7 @@ def test_every_text_the_app_shows_uses_only_the_fonts_glyphs(tmp_path):
             _table_tour(h, texts)
         for f in range(1, len(FAMILIES)):  # a game of every other family with a table
             if has_table(f):
-                start_game(h, len(FAMILIES[f][3]) - 1, family=f, deal=5)
+                start_game(h, len(FAMILIES[f].variants) - 1, family=f, deal=5)
                 _table_tour(h, texts)
         # a game left in progress, its save damaged: resume says so
         start_game(h, 2, deal=9)
@@ -195,9 +195,9 @@ def test_the_controls_and_rules_pages_of_every_board_use_only_the_fonts_glyphs(b
 
 def test_the_reasons_of_every_registered_family_use_only_the_fonts_glyphs():
     for row in FAMILIES:
-        reasons = import_module(row[2]).Game.REASONS
+        reasons = import_module(row.module).Game.REASONS
         assert len(reasons) > 10
-        assert not _outside(reasons), (row[0], sorted(_outside(reasons)))
+        assert not _outside(reasons), (row.key, sorted(_outside(reasons)))
 
 
 def _strings(value):

@@ -1,7 +1,8 @@
 # The handheld app: shell, screens, input, board profiles, save store (device-side, CircuitPython).
-# Two helpers every phase needs: forget() drops a module so its code is freed (the app loads the
+# Helpers every phase needs: forget() drops a module so its code is freed (the app loads the
 # menu code, the play code and each game's engine only while they are used: README "Memory"),
-# and mem() prints the free heap when SOLITAIRE_DEBUG_MEM is on.
+# mem() prints the free heap when SOLITAIRE_DEBUG_MEM is on, a() puts the article before a
+# rank in a message.
 import gc
 import sys
 
@@ -38,3 +39,9 @@ def mem(tag):
     gc.collect()
     free = getattr(gc, "mem_free", None)
     print("mem_free", tag + ":", free() if free else "n/a (not CircuitPython)")
+
+
+def a(rank):
+    # "a 9", "an 8", "an A": the article for a rank as it is said. Of every deck's ranks (A 2-10
+    # J Q K; 1-7 Sota Caballo Rey; Solar's numbers) only ace and eight start with a vowel sound
+    return ("an " if rank[0] in "A8" else "a ") + rank

@@ -14,6 +14,9 @@ class SetupError(Exception):
 # PyBadge shift register key numbers: B=0 A=1 START=2 SELECT=3 RIGHT=4 DOWN=5 UP=6 LEFT=7
 PYBADGE_KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
 PYGAMER_KEYMAP = (K.B, K.A, K.START, K.SELECT)
+# the profiles whose speaker the app plays (board.SPEAKER, its amplifier on SPEAKER_ENABLE,
+# audioio in the firmware): on any other board solitaire.sound is never loaded
+SPEAKER = ("pybadge", "pygamer")
 
 
 def detect(board):
@@ -60,6 +63,16 @@ def get_nvm():
         return microcontroller.nvm
     except (ImportError, AttributeError):
         return None
+
+
+def speaker(kind, board=None):
+    # (speaker pin, amplifier pin) on a profile with sound whose board has both, else None
+    if kind not in SPEAKER:
+        return None
+    if board is None:
+        import board
+    pins = (getattr(board, "SPEAKER", None), getattr(board, "SPEAKER_ENABLE", None))
+    return None if None in pins else pins
 
 
 def controls(scanner, keymap=(), joystick=None, event=None):

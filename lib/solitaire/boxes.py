@@ -1,17 +1,8 @@
 # The pause menu over a game, drawn in a box on the table itself (no second screen's objects
 # are made), and its "are you sure?". A box is (status words, items, actions, action of B);
 # solitaire.boxmenu shows and runs it. The result of a game is solitaire.result's box.
-from engine.registry import FAMILIES, profile_count
 from solitaire import forget
 from solitaire.boxmenu import close_box, open_box, to_pause
-
-
-def mode_name(key):
-    row = FAMILIES[key[0]]
-    name = row[3][key[1]]
-    if profile_count(key[0], key[1]) > 1:
-        name += " (" + row[4][key[2]] + ")"
-    return name
 
 
 def pause(screen):
@@ -24,7 +15,7 @@ def pause(screen):
     def odds():
         from solitaire.odds import answer
 
-        screen.say(answer(app))
+        screen.tell(answer(app))
         forget("solitaire.odds")
 
     def then(act):
@@ -53,9 +44,12 @@ def pause(screen):
 def _paused(app):
     # ways to name the game paused, longest first: "Paused: Solitario Solar (40 cards) #12"
     # needs more than a 160 px status line
-    name = mode_name(app.gkey)
+    name = app.mode_title
     deal = " #" + str(app.game.number)
-    return ("Paused: " + name + deal, name + deal, name)
+    ways = ("Paused: " + name + deal, name + deal, name)
+    if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py)
+        ways = tuple("%s  bat %d%%" % (w, app.level) for w in ways) + ways
+    return ways
 
 
 def _fit(screen, ways, n):
@@ -83,5 +77,6 @@ def rules(screen):
 
     page = box(screen, to_pause(screen))
     forget("solitaire.rules")
+    forget("engine.registry")  # (the rules page read the mode's names: out of RAM again in play)
     forget("solitaire.boxes")
     open_box(screen, page)

@@ -3,7 +3,7 @@
 # (status words, items, actions, what B does) from solitaire.boxes or solitaire.result; with
 # actions None its items are lines of text shown LINES at a time (the rules). UP/DOWN choose,
 # A acts, B/START go back; a menu longer than LINES scrolls.
-from engine.registry import import_module
+from engine import import_module
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.text import LINES, width
@@ -12,6 +12,7 @@ from solitaire.text import LINES, width
 def open_box(screen, box):
     screen.box = box
     screen.box_at = 0
+    screen.box_counts = None  # the rules: lines each paragraph wraps to (page())
     _draw(screen)
 
 
@@ -32,6 +33,7 @@ def close_box(screen):
     forget("solitaire.result")
     forget("solitaire.boxmenu")
     screen.box = None
+    screen.box_counts = None
     screen.table.unsay()
     screen.overlays()
 
@@ -39,9 +41,9 @@ def close_box(screen):
 def _draw(screen):
     box = screen.box
     words, items, t = box[0], box[1], screen.table
-    if box[2] is None:  # paragraphs in pages of LINES lines (the rules)
+    if box[2] is None:  # paragraphs in pages of LINES lines (the rules), in a box of one size
         lines, pages = page(screen, items, screen.box_at)
-        t.box(lines)
+        t.box(lines, True)
         t.show_status(words, str(screen.box_at + 1) + "/" + str(pages))
         return
     # more items than the box has lines (a family added one): the box scrolls with the choice,
@@ -58,15 +60,24 @@ def _draw(screen):
 
 
 def page(screen, paragraphs, at):
-    # the lines of page `at` and how many pages there are: the paragraphs are wrapped as the
-    # page is drawn, so only its lines are ever kept (the rules are ~45 lines)
+    # the lines of page `at` and how many pages there are. How many lines each paragraph wraps
+    # to is counted once, when the box first shows (a byte each); a page then wraps only the
+    # paragraphs it shows, so only its lines are ever kept (the rules are ~45 lines)
+    wrap = screen.table.wrap
+    counts = screen.box_counts
+    if counts is None:
+        counts = screen.box_counts = bytes(min(255, len(wrap(para))) for para in paragraphs)
     out = []
     n = 0
-    for para in paragraphs:
-        for line in screen.table.wrap(para):
-            if n // LINES == at:
-                out.append(line)
-            n += 1
+    first = at * LINES
+    for i in range(len(paragraphs)):
+        if n + counts[i] > first and n < first + LINES:
+            k = n
+            for line in wrap(paragraphs[i]):
+                if first <= k < first + LINES:
+                    out.append(line)
+                k += 1
+        n += counts[i]
     return out, max(1, (n + LINES - 1) // LINES)
 
 

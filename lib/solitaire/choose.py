@@ -6,6 +6,7 @@ from solitaire.pages import Page
 
 # words the option menu shows for an engine rule profile; unknown names are shown as they are
 LABELS = {"literal": "literal (much harder)"}
+LEVELS = ("off", "quiet", "medium", "loud")  # solitaire/sound.py's levels
 
 
 class Game(Page):
@@ -19,15 +20,15 @@ class Game(Page):
         self.level = 0
         self.title = "Choose a game"
         self.info = ()
-        self.items = [f[1] for f in FAMILIES]
+        self.items = [f.name for f in FAMILIES]
         self.sel = self.family
         self.footer = "A choose  B back"
 
     def _modes(self):
         self.level = 1
         f = FAMILIES[self.family]
-        self.title = f[1]
-        self.items = f[3]
+        self.title = f.name
+        self.items = f.variants
         self.sel = self.app.variant if self.family == self.app.family else 0
 
     def choose(self, screen):
@@ -68,10 +69,10 @@ class Options(Page):
         app = self.app
         f = self.f
         row = FAMILIES[f]
-        self.title = row[3][app.variant]
+        self.title = row.variants[app.variant]
         rows = [("Start game", self.start)]
         if profile_count(f, app.variant) > 1:
-            prof = row[4][self.profile]
+            prof = row.profiles[self.profile]
             rows.append(("Rules: " + LABELS.get(prof, prof), self.next_profile))
         rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
         # a random deal can be one the solver won (LEFT/RIGHT on the row), if the mode has a
@@ -86,10 +87,13 @@ class Options(Page):
         else:
             deal = "random"
         rows.append(("Deal: " + deal, self.edit_deal))
-        if row[6] == "french":
+        if row.deck == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
+        rows.append((options.screen_words(app), self.flip_screen))
         rows.append(("How to play", self.rules))
+        if app.sound is not None:  # a board with a speaker: one setting for every game, saved
+            rows.append(("Sound: " + LEVELS[app.sound.level], self.next_sound))
         self.items = [r[0] for r in rows]
         self.actions = [r[1] for r in rows]
 
@@ -110,7 +114,8 @@ class Options(Page):
 
     def side(self, screen, d):
         act = self.actions[self.sel]
-        if act in (self.next_profile, self.flip_autoplay, self.flip_colours):
+        if act in (self.next_profile, self.flip_autoplay, self.flip_colours, self.next_sound,
+                   self.flip_screen):
             act()
             return True
         if act == self.edit_deal:  # random or random winnable; a fixed deal stays fixed
@@ -134,6 +139,21 @@ class Options(Page):
 
     def flip_colours(self):
         self.two_colour = not self.two_colour
+        self._again()
+
+    def next_sound(self):
+        # off, quiet, medium, loud: kept at once, and the new level heard
+        from solitaire import forget, sound_make
+
+        s = self.app.sound
+        sound_make.set_level(s, (s.level + 1) % len(LEVELS))
+        forget("solitaire.sound_make")
+        options.keep_sound(self.app, s.level)
+        s.play("pick")
+        self._again()
+
+    def flip_screen(self):  # (for every game: the store's options, at once)
+        options.flip_screen(self.app)
         self._again()
 
     def edit_deal(self):

@@ -19,6 +19,9 @@ LONG_MS = const(500)
 DOUBLE_MS = const(300)
 LONG_B_MS = const(600)
 RING = const(16)  # pending keys the ring holds (solitaire.boards makes it)
+# the longest the loop may nap on a board with a joystick: an analog stick raises no event, so
+# it is read at every step, often enough to catch a quick flick (a keypad queues its presses)
+JOYSTICK_NAP_MS = const(40)
 
 _TICKS_PERIOD = const(1 << 29)
 _TICKS_MAX = const(_TICKS_PERIOD - 1)
@@ -133,6 +136,21 @@ class Controls:
             self._emit(K.START)
             self.b_used = True
             self.b_long_fired = True
+
+    def due(self, now, most):
+        # ms (at most `most`) until the controls must be read again even with no new event: a
+        # key waiting, a direction repeating, A or B held towards a long press (0: now)
+        if self.count:
+            return 0
+        if self.joystick is not None:
+            most = min(most, JOYSTICK_NAP_MS)
+        if self.rep_key >= 0:
+            most = min(most, ticks_diff(self.rep_next, now))
+        if (self.held & (1 << K.A)) and not self.a_long_done:
+            most = min(most, LONG_MS - ticks_diff(now, self.a_down))
+        if self.b_long_start and (self.held & (1 << K.B)) and not self.b_used:
+            most = min(most, LONG_B_MS - ticks_diff(now, self.b_down))
+        return max(0, most)
 
     def poll(self, now):
         # one logical key (0..8) or -1; call every loop with supervisor.ticks_ms()

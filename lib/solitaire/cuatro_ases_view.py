@@ -1,8 +1,11 @@
-# Solitario 4 Ases's table (all five variants): where its piles sit and how each is drawn from
-# the Spanish sheet (sheets.py; 7x8 tiles, 14x16 at scale 2: the same layout doubled). One grid
-# of 22x13 tiles holds the whole table, and every card of every pile shows:
+# Solitario 4 Ases's table (all five variants): where its piles sit and how they fan
+# (solitaire/layout_cards.py draws them from the Spanish sheet: 7x8 tiles, 14x16 at scale 2, the same
+# layout doubled), its own marks (the hand's count, Mezclado's tokens, a released card's
+# padlock), its status words, hints and refusals in the player's terms, and what A does on the
+# hand (reveal, renew, or spend a token). One grid of 22x13 tiles holds the whole table, and
+# every card of every pile shows:
 #   rows 0-1, cols 0-1     the hand, face down (an outline once empty); beside it its count,
-#                          painted in a band of the text bitmap (solitaire/tally.py)
+#                          painted in a one-line text bitmap (solitaire/tally.py)
 #   rows 0-1, cols 5-6     the reserve slot (Con reserva); or row 0, cols 5-9: the 5 tokens
 #                          (Mezclado), gold, a ring once spent
 #   rows 2-12, cols 0-12   the revealed pile: bands of 13 strips (rank over suit) at rows 2, 5,
@@ -10,161 +13,227 @@
 #                          padlock while it is blocked)
 #   rows 0-10, cols 14-21  the four spaces side by side, each fanned down: every card's head,
 #                          the top card whole
-# The View contract is at the top of solitaire/play.py; the words, places and what A
-# does on the hand are solitaire/cuatro_ases_words.py.
 from micropython import const
 
-from solitaire.cuatro_ases_words import Words
-from solitaire.text import band
+from engine.cards_spanish import spanish_order, spanish_suit
+from engine.game import NO_MOVE, PLAYING, REASON_GAME_OVER, move_dst, move_src
+from solitaire import a
+from solitaire.layout import SINGLE
+from solitaire.layout_cards import BANDS, DOWN, CardLayout
 
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
-# Spanish sheet tiles (sheets.py; tests/test_cuatro_ases_screen.py checks these copies):
-# private const()s are inlined, so the table needs no tile table in RAM
-_BACK = const(18)
-_EMPTY = const(22)
-_RANK = const(28)  # + order (1..7, Sota, Caballo, Rey)
-_SUIT = const(38)  # + suit (oros, copas, espadas, bastos)
-_STRIP = const(42)  # + suit
+# Spanish sheet tiles of its own marks (sheets.py; tests/test_cuatro_ases_screen.py checks these)
 _BLOCKED = const(46)  # foot of a released card, blocked until a renewal
 _TOKEN = const(48)
 _SPENT = const(49)
-_PIP = const(50)  # + suit*2: the top card's foot, its suit drawn big
-# the layout, in tiles (solitaire/cuatro_ases_words.py reads the same numbers)
+RANKS = ("1", "2", "3", "4", "5", "6", "7", "Sota", "Caballo", "Rey")
+SUITS = ("oros", "copas", "espadas", "bastos")
+# the layout, in tiles
 _COLS = const(22)
 _ROWS = const(13)  # 320x240 has 13 rows of 16 px above the status line, 160x128 14 of 8
 _COUNT_COL = const(2)  # the hand's count, its digits centred on the hand's height
 _SLOT_COL = const(5)
 _TOKEN_COL = const(5)
-_TALLY = const(10)  # the text bitmap's band for the count (solitaire/tally.py BAND)
 _SPACE_COL = const(14)  # first space; the four are side by side
 _SPACE_ROWS = const(11)  # ten heads, the top card's foot
-_BAND = const(13)  # revealed strips per band
-_BAND_ROW = const(2)  # first band's row; bands 3 rows apart (a blank row between)
-_BANDS = const(4)  # 13 + 13 + 13 strips and the top: all 40 cards
+_BAND_ROW = const(2)  # the revealed pile's first band of strips
+# moves and refusals of engine/cuatro_ases.py (tests/test_cuatro_ases_screen.py checks these)
+_RENEW = const(0x800)
+_SHUFFLE = const(0x801)
+_WRONG_RANK = const(2)
+_WRONG_SUIT = const(4)
+_OTHER_SUIT = const(21)
+_BLOCKED_CARD = const(22)
+_NO_PROGRESS = const(24)
+_SAME_RANK = const(29)
+_SPACE_STAYS = const(30)
 
 
-class View(Words):
+
+
+def card_name(c):
+    return RANKS[spanish_order(c)] + " of " + SUITS[spanish_suit(c)]
+
+
+class View(CardLayout):
     def __init__(self, screen):
-        self.screen = screen
-        self.game = game = screen.game
-        t = screen.table
-        self.tw, self.th, self.s = t.tw, t.th, t.s
-        self.grid = g = t.grid(_COLS, _ROWS, t.s)  # one grid for every pile
+        self.slot = screen.game.slot  # -1 without the reserve
+        CardLayout.__init__(self, screen, DECK)
         from solitaire import forget, tally
 
-        tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)
+        g = self.grids[0]
+        t = screen.table
+        self.tally = tally.make(screen, g.x + _COUNT_COL * t.tw, g.y + 4 * t.s)[1]
         forget("solitaire.tally")
-        self.slot = game.slot  # -1 without the reserve
-        top = [game.hand] + ([game.slot] if game.slot >= 0 else []) + [2, 3, 4, 5]
-        self.rows = (top, [game.revealed])
-        # LEFT/RIGHT follow the play: hand, revealed, slot, spaces
-        self.order = [game.hand, game.revealed] + top[1:]
 
-    # ---- drawing -----------------------------------------------------------------------------
-
-    def draw(self, p):
-        if p == 0:
-            self._hand()
-        elif p == 1:
-            self._revealed()
-        elif p == self.slot:
-            self._single(p, _SLOT_COL)
-        else:
-            self._space(p)
-
-    def _put(self, i, tile):
-        g = self.grid
-        if g[i] != tile:
-            g[i] = tile
-
-    def _four(self, i, first):
-        self._put(i, first)
-        self._put(i + 1, first + 1)
-        self._put(i + _COLS, first + 2)
-        self._put(i + _COLS + 1, first + 3)
-
-    def _head(self, i, c):
-        self._put(i, _RANK + c % 10)
-        self._put(i + 1, _SUIT + c // 10)
-
-    def _card(self, i, c, blocked=False):
-        # a card whole: its head, and below it a foot with the suit drawn big (or the padlock)
-        self._head(i, c)
-        foot = _BLOCKED if blocked else _PIP + c // 10 * 2
-        self._put(i + _COLS, foot)
-        self._put(i + _COLS + 1, foot + 1)
-
-    def _hand(self):
+    def plan(self, t):
+        # the top line: the hand, the slot, the spaces; below them the revealed pile
         game = self.game
-        n = game.count(0)
-        self._four(0, _BACK if n else _EMPTY)
-        t = self.screen.table
-        band(t.font, t.text, _TALLY, str(n))
-        for k in range(game.max_tokens):  # Mezclado: a gold token each, spent ones dotted
-            self._put(_TOKEN_COL + k, _TOKEN if k < game.tokens else _SPENT)
+        places = [(0, 0, 0, SINGLE, 2, 0, 0), (0, 0, _BAND_ROW, BANDS, _ROWS - _BAND_ROW, 1, 0)]
+        for p in range(2, game.pile_count):
+            if p == self.slot:
+                places.append((0, _SLOT_COL, 0, SINGLE, 2, 0, 0))
+            else:
+                places.append((0, _SPACE_COL + 2 * (p - 2), 0, DOWN, _SPACE_ROWS, 0, 0))
+        return ((_COLS, _ROWS, t.s),), places
 
-    def _single(self, p, col):
-        if self.game.count(p):
-            self._card(col, self.game.top(p))
-        else:
-            self._four(col, _EMPTY)
+    # ---- its own art -------------------------------------------------------------------------
 
-    def _space(self, p):
-        # every card's head fanned down (a space is built in order), the top card whole
+    def face_down(self, p):
+        return p == 0
+
+    def foot(self, p, c):
+        # a card released from the slot stays blocked (a padlock) until the next renewal
         game = self.game
         n = game.count(p)
-        col = _SPACE_COL + 2 * (p - 2)
-        for r in range(_SPACE_ROWS):
-            i = r * _COLS + col
-            if n == 0:
-                if r < 2:
-                    if r == 0:
-                        self._four(i, _EMPTY)
-                    continue
-            elif r < n - 1:
-                self._head(i, game.card(p, r))
-                continue
-            elif r == n - 1:
-                self._card(i, game.card(p, r))
-                continue
-            elif r == n:
-                continue  # the top card's foot
-            self._put(i, 0)
-            self._put(i + 1, 0)
+        if p == 1 and n and game.blocked(1, n - 1):
+            return _BLOCKED
+        return CardLayout.foot(self, p, c)
 
-    def top_at(self, n):
-        # (band, column) of the revealed pile's top card when it holds n cards: right after the
-        # strips of the others, or at the next band's start if its band has no room for it
-        if n == 0:
-            return 0, 0
-        b, c = divmod(n - 1, _BAND)
-        if c == _BAND - 1:
-            return b + 1, 0
-        return b, c
+    def decorate(self, p):
+        # beside the hand: its count, and Mezclado's tokens, a gold one each, spent ones dotted
+        if p == 0:
+            game = self.game
+            self.tally.put(0, str(game.count(0)))
+            g = self.grids[0]
+            for k in range(game.max_tokens):
+                tile = _TOKEN if k < game.tokens else _SPENT
+                if g[_TOKEN_COL + k] != tile:
+                    g[_TOKEN_COL + k] = tile
 
-    def _revealed(self):
-        # the cards under the top as strips (rank over suit) in bands of 13, the top whole
+    # ---- words -------------------------------------------------------------------------------
+
+    def home(self):
+        return 0
+
+    def score(self):
+        return str(self.game.score()) + "/40"
+
+    def _wants(self, p, short=False):
+        # what space p takes next, in words; short for the status line, where "Caballo, no
+        # espadas" must fit beside the score at 160 px
         game = self.game
-        n = game.count(1)
-        tb, tc = self.top_at(n)
-        for b in range(_BANDS):
-            at = (_BAND_ROW + 3 * b) * _COLS
-            for c in range(_BAND):
-                i = at + c
-                if b == tb and c == tc:
-                    if n:
-                        self._card(i, game.card(1, n - 1), game.blocked(1, n - 1))
-                    else:
-                        self._four(i, _EMPTY)
-                    continue
-                if b == tb and c == tc + 1:
-                    continue
-                k = b * _BAND + c
-                if k < n - 1:
-                    cd = game.card(1, k)
-                    self._put(i, _RANK + cd % 10)
-                    self._put(i + _COLS, _STRIP + cd // 10)
-                else:
-                    self._put(i, 0)
-                    self._put(i + _COLS, 0)
+        n = game.count(p)
+        if n == 0:
+            return a(RANKS[0])
+        t = game.top(p)
+        if game.other_suit:  # Pintados
+            if short:
+                return RANKS[n] + ", no " + SUITS[spanish_suit(t)]
+            return a(RANKS[n]) + " not of " + SUITS[spanish_suit(t)]
+        return card_name(t + 1)
+
+    def words(self, p):
+        game = self.game
+        n = game.count(p)
+        if p == 0:
+            if n:
+                return "Hand " + str(n) + ": A reveals " + ("2" if n > 1 else "1")
+            m = game.hand_move()
+            if m == _RENEW:
+                return "Hand 0: A renews it"
+            if m == _SHUFFLE:
+                return "Hand 0: A spends a token"
+            return "Hand 0: move a card up" if game.status() == PLAYING else "Hand 0"
+        if p == 1:
+            if n == 0:
+                return "Revealed: none"
+            text = "Revealed " + str(n)
+            if game.blocked(1, n - 1):
+                return text + ": top blocked"
+            if game.quick_play(1) != NO_MOVE:
+                return text + ": top goes up"
+            return text
+        if p == self.slot:
+            if n == 0:
+                return "Slot: empty"
+            return "Slot: onto " + a(RANKS[spanish_order(game.top(p))]) + " only"
+        if n == 10:
+            return "Space: complete"
+        return "Up here: " + self._wants(p, True)
+
+    def name(self, m, n):
+        # a move in words for a hint: "reveal 2 cards", "5 of oros onto 4 of oros"...
+        g = self.game
+        src = move_src(m)
+        dst = move_dst(m)
+        if src == 0:
+            return "reveal " + ("2 cards" if n == 2 else "the last card")
+        if m == _RENEW:
+            return "renew: turn the revealed pile over"
+        if m == _SHUFFLE:
+            return "spend a token: shuffle into a new hand"
+        if src == self.slot:
+            return "release " + card_name(g.top(src)) + " onto " + card_name(g.top(1))
+        what = card_name(g.top(1))
+        if dst == self.slot:
+            return "park " + what + " in the slot"
+        if g.count(dst) == 0:
+            return what + " up to an empty space"
+        return what + " up onto " + card_name(g.top(dst))
+
+    def framed(self, m):
+        # what name() names: a reveal or a token's shuffle names the hand alone (not the
+        # revealed top card a reveal covers)
+        if move_src(m) == 0 or m == _SHUFFLE:
+            return [0]
+        return [move_src(m), move_dst(m)]
+
+    def refuse(self, p, n):
+        game = self.game
+        if game.status() != PLAYING:
+            return game.REASONS[REASON_GAME_OVER]
+        if p == 0:  # the hand is empty and can't be renewed
+            return self.why(game.check(_SHUFFLE if game.strict else _RENEW), _RENEW)
+        if p == 1:
+            return "No revealed card: A on the hand reveals"
+        if p == self.slot:
+            return "Slot empty: drop a revealed card here to park it"
+        if game.count(p) == 0:
+            return "Empty space: it takes a 1 from the revealed pile"
+        return game.REASONS[_SPACE_STAYS]
+
+    def why(self, code, move):
+        # a refused move in words: a space says which card it takes
+        game = self.game
+        dst = move_dst(move)
+        if code in (_WRONG_RANK, _WRONG_SUIT, _OTHER_SUIT) and 2 <= dst <= 5:
+            if game.count(dst) == 10:
+                return "This space is complete"
+            return "This space takes " + self._wants(dst)
+        if code == _SAME_RANK:
+            return "The slot card goes only onto " + a(RANKS[spanish_order(game.top(self.slot))])
+        if code == _NO_PROGRESS:
+            return "No card went up this round: move one up first"
+        return game.REASONS[code]
+
+    def drop(self, move):
+        # cards held dropped on the hand would be the token shuffle's move: only A on the hand
+        # renews or shuffles, a drop never spends a token
+        if move == _SHUFFLE and not self.game.check(move):
+            return "Cards go back to the hand by renewing: A on the hand"
+        return move
+
+    def no_home(self, p):
+        game = self.game
+        if p != 1 or game.count(1) == 0:
+            return "Only the top revealed card goes up"
+        if game.blocked(1, game.count(1) - 1):
+            return game.REASONS[_BLOCKED_CARD]
+        return "No space takes " + card_name(game.top(1))
+
+    def stuck(self):
+        return "No moves left: undo or new deal"
+
+    # ---- the hand ----------------------------------------------------------------------------
+
+    def press(self, p):
+        # A on the hand: reveal, renew, or spend a token (engine's hand_move); else pick up
+        return self.game.hand_move() if p == 0 else NO_MOVE
+
+    def marks(self):
+        return ()
+
+    def autoplay_ready(self):
+        return True

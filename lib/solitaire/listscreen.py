@@ -1,17 +1,22 @@
 # The screen every menu and page of text is drawn on: a title bar, rows of text (a menu with a
 # highlighted row, or a page that scrolls a page at a time) and a footer. What it shows comes
 # from a page object (solitaire.pages has the protocol; solitaire.menus, choose, statspage,
-# dealpage and rules make them); this module draws and navigates. Every line of text is a band
-# of the app's one text bitmap (solitaire/text.py, made at start-up), shown by five TileGrids:
-# the title, the footer, the rows in dim ink (a page's heading), the rows in bright ink (its
-# items) and the highlighted row in dark ink on its bar. A row shows a blank band in the grid
-# of the other ink. Layout is for 160x120 and scaled whole on bigger screens.
+# dealpage and rules make them); this module draws and navigates. The words go into the text
+# bitmaps the app made at start-up (solitaire/text.py), each shown whole by a grid of its own,
+# so a new text redraws only the pixels it changed: the title and the footer each in a one-line
+# bitmap, the highlighted row in one of two colours (its bar and its words, dark, drawn over the
+# row: moving the highlight redraws the row it leaves and the one it reaches, once each), the
+# rows in the block of lines. The rows are
+# one surface in one ink, so a new page is composed once (two layers of rows, dim headings over
+# bright items, made every page change compose the screen twice): a menu's headings are
+# centred, its items start at the left. Layout is for 160x120 and scaled whole on bigger
+# screens.
 import displayio
 from micropython import const
 
 from solitaire import shapes
 from solitaire.listkeys import Keys
-from solitaire.text import band, clear, menu_rows, pitch, scale, width, wrap
+from solitaire.text import Lines, baseline, fill, menu_rows, paint, pitch, scale, width, wrap
 
 BG = 0x0B3B24  # card-table green
 TITLE_BG = 0x06261A
@@ -21,21 +26,14 @@ TITLE = 0xFFD866
 BAR = 0xFFD866  # the highlighted row: a bright bar, dark text
 BAR_TEXT = 0x101010
 WARN = 0xFF9A80
-# bands of the text bitmap: the title, the footer, the highlighted row, a blank one, the rows
-_TITLE = const(0)
-_FOOTER = const(1)
-_PICKED = const(2)
-_BLANK = const(3)
-_ROWS = const(4)
 _X = const(6)  # where a row's text starts
 
 
-def _grid(bitmap, colour, p, rows, y, tile):
+def _ink(colour):
     pal = displayio.Palette(2)
     pal[1] = colour
     pal.make_transparent(0)
-    return displayio.TileGrid(bitmap, pixel_shader=pal, tile_width=bitmap.width, tile_height=p,
-                              height=rows, y=y, default_tile=tile)
+    return pal
 
 
 class Screen(Keys):
@@ -49,22 +47,25 @@ class Screen(Keys):
         self.S = S = scale(w, h)
         self.w = w // S
         self.h = h // S
-        self.font = app.font
-        self.text = b = app.text
-        self.row_h = p = pitch(self.font)
+        self.font = f = app.font
+        self.row_h = p = pitch(f)
         th = p + 2  # the title bar
         fth = p + 1  # the footer bar
         self.rows = rows = menu_rows(self.h, p)
         self.top_y = th + 1 + (self.h - th - fth - 2 - rows * p) // 2
         self.text_width = self.w - 14  # room for the scroll marks
+        bitmaps = app.rows
+        self.title = Lines(f, bitmaps[0], 1)
+        self.footer = Lines(f, bitmaps[1], 1)
+        self.marked = bitmaps[2]  # the highlighted row: 1 its words, 2 its bar
+        self.shown = None  # what it shows: (words, their x, the bar's first x, end x)
+        self.body = Lines(f, app.block, rows)
         # shapes stay in an unscaled group with coordinates times the scale (vectorio shapes
         # do not follow a Group's scale everywhere); the text goes in a scaled child group
         self.group = g = displayio.Group()
         g.append(shapes.rect(BG, 0, 0, w, h))
         g.append(shapes.rect(TITLE_BG, 0, 0, w, th * S))
         g.append(shapes.rect(TITLE_BG, 0, (self.h - fth) * S, w, fth * S))
-        self.bar = shapes.rect(BAR, 2 * S, 0, (self.w - 4) * S, p * S)
-        g.append(self.bar)
         self.more_up = shapes.rect(DIM, (self.w - 7) * S, (self.top_y - 3) * S, 4 * S, 2 * S)
         self.more_down = shapes.rect(DIM, (self.w - 7) * S, (self.top_y + rows * p) * S,
                                      4 * S, 2 * S)
@@ -72,22 +73,25 @@ class Screen(Keys):
         g.append(self.more_down)
         t = displayio.Group(scale=S)
         g.append(t)
-        clear(b, _BLANK * p, p)
-        t.append(_grid(b, TITLE, p, 1, (th - p) // 2, _TITLE))
-        t.append(_grid(b, DIM, p, 1, self.h - fth, _FOOTER))
-        self.dim = _grid(b, DIM, p, rows, self.top_y, _BLANK)
-        self.bright = _grid(b, TEXT, p, rows, self.top_y, _BLANK)
-        self.picked = _grid(b, BAR_TEXT, p, 1, 0, _PICKED)
-        t.append(self.dim)
-        t.append(self.bright)
+        self.title_grid = displayio.TileGrid(bitmaps[0], pixel_shader=_ink(TITLE),
+                                             y=(th - p) // 2)
+        t.append(self.title_grid)
+        t.append(displayio.TileGrid(bitmaps[1], pixel_shader=_ink(DIM), y=self.h - fth))
+        self.rows_grid = displayio.TileGrid(app.block, pixel_shader=_ink(TEXT), y=self.top_y)
+        t.append(self.rows_grid)
+        pal = displayio.Palette(3)
+        pal[1] = BAR_TEXT
+        pal[2] = BAR
+        pal.make_transparent(0)
+        self.picked = displayio.TileGrid(bitmaps[2], pixel_shader=pal)
         t.append(self.picked)
-        self.shown = [None] * (rows + 2)  # the text in each row's band, the title's, the footer's
         self.top = 0
         self.app = app
         self.show(page)
 
     def close(self):
-        self.group = self.dim = self.bright = self.picked = self.bar = self.text = None
+        self.group = self.rows_grid = self.title_grid = self.picked = None
+        self.title = self.footer = self.marked = self.body = None
 
     # ---- what is shown ------------------------------------------------------------------
 
@@ -109,61 +113,72 @@ class Screen(Keys):
         self._scroll()
         self.render()
 
-    def _band(self, k, slot, text, centre=False):
-        # band k painted with text unless it holds it already (slot: its entry in shown)
-        if self.shown[slot] != text:
-            self.shown[slot] = text
-            band(self.font, self.text, k, text, 1 if centre else _X, centre)
+    def _highlight(self, text, x, x0, x1):
+        # the highlighted row: its bar from x0 to x1, its words from x over it
+        shown = (text, x, x0, x1)
+        if shown == self.shown:
+            return
+        self.shown = shown
+        b = self.marked
+        b.fill(0)
+        if x1 > x0:
+            fill(b, x0, 0, x1, b.height, 2)
+        paint(self.font, b, text, x, baseline(self.font))
 
-    def _ink(self, grid, colour):
-        pal = grid.pixel_shader
+    def _ink(self, pal, colour):
         if pal[1] != colour:
             pal[1] = colour
 
     def render(self):
         page = self.page
         rows = self.rows
-        self._band(_TITLE, rows, page.title, True)
-        self._band(_FOOTER, rows + 1, page.footer, True)
+        self.title.put(0, page.title, 1, 0, 1)
+        self.footer.put(0, page.footer, 1, 0, 1)
         lines = self.lines
-        sel = self.first + page.sel if self.first < len(lines) else -1
+        text_page = self.first >= len(lines)
+        sel = self.first + page.sel if not text_page else -1
         focus = page.focus
         if focus is not None:
             sel = focus[0]
-        self._ink(self.dim, WARN if page.warn else DIM)
-        self._ink(self.bright, WARN if page.warn else TEXT)
+        # a warning (a notice, a digit too many) says so in its title's colour: a new colour for
+        # the rows would redraw the whole block
+        self._ink(self.title_grid.pixel_shader, WARN if page.warn else TITLE)
+        body = self.body
+        p = self.row_h
+        sel_x = _X
         for r in range(rows):
             j = self.top + r
             line = lines[j] if j < len(lines) else ""
             if j == sel and focus is not None:
                 line = focus[1] + focus[2] + focus[3]
-            self._band(_ROWS + r, r, line)
-            info = j < self.first
-            self.dim[r] = _ROWS + r if info else _BLANK
-            self.bright[r] = _BLANK if info else _ROWS + r
-        S = self.S
-        if 0 <= sel - self.top < rows:
-            y = self.top_y + (sel - self.top) * self.row_h
+            if not line:
+                body.clear(r)
+                continue
+            # a menu's heading centred across the text's width, an item or a text at the left
             x = _X
+            if j < self.first and not text_page:
+                x = _X + (self.text_width - width(self.font, line)) // 2
+            body.put(r, line, x, r)
+            if j == sel:
+                sel_x = x
+        if 0 <= sel - self.top < rows:
+            y = self.top_y + (sel - self.top) * p
+            x = sel_x
             if focus is not None:
                 # the middle part drawn again, dark, on its bar, exactly over the light one
                 x += width(self.font, focus[1])
-                band(self.font, self.text, _PICKED, focus[2], x)
-                self.bar.x = (x - 1) * S
-                self.bar.width = (width(self.font, focus[2]) + 1) * S
+                self._highlight(focus[2], x, x - 1, x + width(self.font, focus[2]))
             else:
-                band(self.font, self.text, _PICKED, lines[sel], x)
-                self.bar.x = 2 * S
-                self.bar.width = (self.w - 4) * S
-            self.picked.y = y
-            self.bar.y = y * S
-            self.bar.hidden = False
-            self.picked.hidden = False
+                self._highlight(lines[sel], x, 2, self.w - 2)
+            if self.picked.y != y:
+                self.picked.y = y
         else:
-            self.bar.hidden = True
-            self.picked.hidden = True
+            self._highlight("", 0, 0, 0)  # (its grid stays: what it showed is all it redraws)
         self.more_up.hidden = self.top <= 0
         self.more_down.hidden = self.top + rows >= len(lines)
 
     def tick(self, now):
         return False
+
+    def due(self, now, most):
+        return most  # (a menu waits for keys only)

@@ -2,8 +2,9 @@
 # solitaire.listscreen, loaded only while a menu is shown; choosing a game and its options
 # (solitaire.choose), the deal-number editor (solitaire.dealpage) and the statistics
 # (solitaire.statspage) are modules of their own, loaded when opened.
-from engine.registry import FAMILIES
+from engine.registry import mode_name
 from solitaire.pages import Confirm, Menu, Text
+from solitaire.text import scale, width
 
 
 def notice(title, text, then):
@@ -26,8 +27,16 @@ def title(app):
     items = []
     acts = []
     info = ["", "A handheld card table", ""]
+    if app.battery is not None:  # a board with a battery monitor: its level (solitaire/care.py)
+        info[0] = ("Battery low: %d%%" if app.level <= 10 else "Battery %d%%") % app.level
     if r:
-        items.append("Resume " + FAMILIES[r[0]][3][r[1]])
+        name = mode_name(r)
+        item = "Resume " + name
+        if width(app.font, item) > app.width // scale(app.width, app.height) - 14:
+            # a name too long beside "Resume" goes whole on the line above
+            item = "Resume"
+            info[1] = name
+        items.append(item)
         acts.append(app.resume)
         info[2] = "Saved game: deal " + str(r[3])
     items += ["New game", "Statistics", "Controls"]

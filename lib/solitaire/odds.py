@@ -3,8 +3,11 @@
 # 0 no, -1 can't tell); otherwise the mode's table of deals the solver won answers for the
 # deal from its start (assets/winnable/). Loaded for the question, dropped after, with the
 # engine's search module (engine.<family>_search) if the question loaded it.
-from engine.registry import FAMILIES
 from solitaire import ASSETS, forget
+
+# a deal outside the mode's table: why there is no answer, and where answered deals come from
+UNKNOWN = ("Can't tell: only deals the solver won are known here. "
+           "For those, choose Deal: random winnable.")
 
 
 def answer(app):
@@ -12,7 +15,7 @@ def answer(app):
     search = getattr(g, "still_winnable", None)
     if search is not None:
         r = search()
-        forget("engine." + FAMILIES[app.gkey[0]][0] + "_search")
+        forget("engine." + app.family_key + "_search")
         if r > 0:
             return "Yes: a way to win is still open."
         if r == 0:
@@ -21,10 +24,10 @@ def answer(app):
     from solitaire import winnable
 
     k = app.gkey
-    won = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]][0], k[1], k[2]), g.number)
+    won = winnable.contains(winnable.path(ASSETS, app.family_key, k[1], k[2]), g.number)
     forget("solitaire.winnable")
     if not won:
-        return "Can't tell for this deal."
+        return UNKNOWN
     if g.moves == 0:
         return "Yes: the solver won this deal."
     return "The solver won this deal from its start. From here: can't tell."

@@ -11,7 +11,8 @@ import sys
 from micropython import const
 
 from engine.game import WON
-from engine.registry import FAMILIES, import_module
+from engine import import_module
+from engine.registry import FAMILIES, mode_name
 from solitaire import forget, mem, options
 from solitaire.text import scale
 
@@ -21,9 +22,9 @@ DEAL_MAX = const(1073741823)
 def close_game(app):
     if app.gkey is not None:  # and what its engine loaded during play (a search)
         app.game_modules = list(app.game_modules) + [
-            m for m in sys.modules if m.startswith("engine." + FAMILIES[app.gkey[0]][0] + "_")]
+            m for m in sys.modules if m.startswith("engine." + FAMILIES[app.gkey[0]].key + "_")]
     app.game = None
-    app.gkey = None
+    app.gkey = app.family_key = app.mode_title = None
     for name in app.game_modules:
         forget(name)
     app.game_modules = ()
@@ -62,18 +63,21 @@ def _load(app, key, number):
     if app.gkey is None or app.gkey[0] != key[0]:
         close_game(app)
         known = set(sys.modules)
-        import_module(FAMILIES[key[0]][2])
+        import_module(FAMILIES[key[0]].module)
         import_module("solitaire.play")
-        import_module("solitaire." + FAMILIES[key[0]][0] + "_view")
+        import_module("solitaire." + FAMILIES[key[0]].key + "_view")
         app.game_modules = [m for m in sys.modules if m not in known]
     app.game = None
     gc.collect()
     known = set(sys.modules)
-    game = import_module(FAMILIES[key[0]][2]).Game(key[1], key[2], 0, app.log)
+    game = import_module(FAMILIES[key[0]].module).Game(key[1], key[2], 0, app.log)
     game.deal(number)
     app.lazy(known)  # what building the game loaded (engine.cards_domino, engine.solar_deal)
     app.game = game
     app.gkey = key
+    # what the table's screens name while the registry is out of RAM (_show)
+    app.family_key = FAMILIES[key[0]].key
+    app.mode_title = mode_name(key)
     app.counted = False
     app.saved_version = -1  # (another game's version may be this one's)
     app.cursor = None
@@ -104,7 +108,7 @@ def _show(app):
     # the deck's sheet into the start-up bitmap, its suit inks, then the table
     from solitaire import art
 
-    view = import_module("solitaire." + FAMILIES[app.gkey[0]][0] + "_view")
+    view = import_module("solitaire." + app.family_key + "_view")
     deck = view.DECK
     s = scale(app.width, app.height)
     if app.sheet_deck != deck:
@@ -119,16 +123,18 @@ def _show(app):
     app.tiles = art.tile_size(deck, s)
     forget("solitaire.art")
     app.show_table()
+    forget("engine.registry")  # (~2 KB: the menus, the rules page and the tools load it again)
 
 
 def start(app, key, number=0):
-    # a new game (number 0: random); the game left behind is counted in the same write
+    # a new game (number 0: random); the game left behind is counted in the same write as the
+    # new game's first save, made at the app's next step, once the table shows (the player
+    # sees it ~80 ms sooner on a PyBadge, and the flash write after)
     abandon(app)
-    game = _load(app, key, number or _deal_number(app, key))
+    _load(app, key, number or _deal_number(app, key))
     app.first_deal = 0  # SOLITAIRE_DEAL is the first game's deal, whichever it was
     app.game_id = app.store.new_game_id()
-    app.save()
-    app.saved_version = game.version
+    app.save_soon = True
     _show(app)
 
 
@@ -141,7 +147,7 @@ def resume(app):
         app.title()
         return
     f, v, p, _flags, number, _made, _score, gid = s
-    ok = f < len(FAMILIES) and v < len(FAMILIES[f][3]) and p < len(FAMILIES[f][4])
+    ok = f < len(FAMILIES) and v < len(FAMILIES[f].variants) and p < len(FAMILIES[f].profiles)
     game = _load(app, (f, v, p), number) if ok else None
     data = app.store.saved_payload()
     known = set(sys.modules)

@@ -1,7 +1,7 @@
 # The player's choices, kept in the store's 8 option bytes (solitaire/store.py keeps them, this
 # module gives them meaning): the last game chosen, each family's rule profile and autoplay,
-# the French deck's colours. Loaded by the options menu and when a game opens, dropped with
-# them.
+# the French deck's colours, whether the screen stays on. Loaded by the options menu and when a
+# game opens, dropped with them.
 from micropython import const
 
 from engine.registry import FAMILIES
@@ -14,6 +14,11 @@ _PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
 # bit 1: random deals only among those the solver proved winnable (assets/winnable/); bit 2:
 # four-colour deck on a bigger screen (two-colour is the default there)
+_SOUND = const(6)  # bits 0-1: the sound's level (solitaire/sound.py) XOR 2, so that 0 - the
+# byte of a save made before sound, or of a new board - is medium: sound is what a handheld
+# does out of the box, a player who updates hears the new feature, and Sound: off is one row
+# away on the options page
+_CARE = const(7)  # bit 0: the screen stays on (no dimming, no dark screen: solitaire/app.py)
 
 
 def profile(app, family):
@@ -22,7 +27,7 @@ def profile(app, family):
 
 def autoplay(app, family):
     flip = (app.store.options[_FLIP] >> family) & 1
-    return FAMILIES[family][7] != bool(flip)
+    return FAMILIES[family].autoplay != bool(flip)
 
 
 def four_colour(app):
@@ -39,7 +44,7 @@ def winnable_table(app, key):
     # lists, or (path, None) if there is none (or it is damaged)
     from solitaire import ASSETS, forget, winnable
 
-    path = winnable.path(ASSETS, FAMILIES[key[0]][0], key[1], key[2])
+    path = winnable.path(ASSETS, FAMILIES[key[0]].key, key[1], key[2])
     n = winnable.count(path)
     forget("solitaire.winnable")
     return path, n
@@ -51,9 +56,52 @@ def keep(app, family, variant, prof, auto, two_colour, winnable):
     o[FAMILY] = family
     o[VARIANT] = variant
     o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
-    flip = auto != FAMILIES[family][7]
+    flip = auto != FAMILIES[family].autoplay
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
     small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2
     o[_LOOK] = ((o[_LOOK] & ~7) | (1 if two_colour and small else 0) | (2 if winnable else 0)
                 | (4 if not (two_colour or small) else 0))
+    app.store.set_options()
+
+
+def sound_level(app):
+    # 0 off, 1 quiet, 2 medium, 3 loud
+    return (app.store.options[_SOUND] & 3) ^ 2
+
+
+def keep_sound(app, level):
+    o = app.store.options
+    o[_SOUND] = (o[_SOUND] & ~3) | (level ^ 2)
+
+
+def _times(app):
+    # the settings' (dim, dark) ms: settings.toml SOLITAIRE_DIM, SOLITAIRE_SLEEP (0: never)
+    from solitaire import forget, settings
+
+    t = settings.care()
+    forget("solitaire.settings")
+    return (t[0] if app.bright else 0), t[1]
+
+
+def screen_words(app):
+    # the options page's row: when the screen dims and goes dark, or that it stays on
+    dim, dark = _times(app)
+    if dark and dim >= dark:
+        dim = 0  # (dark first)
+    if app.store.options[_CARE] & 1 or not (dim or dark):
+        return "Screen: always on"
+    t = ""
+    for w, ms in (("dim ", dim), ("dark ", dark)):
+        s = ms // 1000
+        if s:
+            t += ((", " if t else "Screen: ") + w
+                  + (str(s // 60) + " min" if s % 60 == 0 else str(s) + " s"))
+    return t
+
+
+def flip_screen(app):
+    o = app.store.options
+    o[_CARE] ^= 1
+    app.care = (0, 0) if o[_CARE] & 1 else _times(app)
+    app.care_at = app.last_key  # (the loop's battery care looks again at once)
     app.store.set_options()

@@ -1,44 +1,42 @@
 # The table (the play screen) of every family: the cursor and its moves, pick-up and drop through
-# the engine's check/apply, hints that cycle, undo and redo, autoplay to the foundations a card
-# at a time, the end of the game. What belongs to one family - where its piles sit and how they
+# the engine's check/apply (A picks up the cards at the cursor or does the family's own action
+# there, A again on another pile drops them or says why not, A held sends a card home, B puts
+# back what is held or undoes), undo and redo, hints that cycle (SELECT), autoplay to the
+# foundations a card at a time (each card chained to the player's move, so one undo takes the
+# lot back), the end of the game. What belongs to one family - where its piles sit and how they
 # are drawn, what A does on its own piles, the words of its status line - is its View in
 # solitaire.<family>_view.
 #
 # The View contract, what solitaire.play asks of every family's view module:
 #   TABLE                   the table's colour (the deck's sheet has it as palette 0)
-#   View(screen)            builds the pile grids into screen.table.piles, then:
-#   order, rows             piles LEFT/RIGHT walk (wrapping); piles by screen row (UP/DOWN go to
-#                           the nearest pile in the next row, by column(p))
-#   column(p)               (row index, x of the centre of p's cursor frame)
+#   View(screen)            a solitaire.layout.Layout: its plan() places the piles, and the
+#                           Layout gives draw(p), rect(p, n), column(p), order and lines (the
+#                           cursor's walk), cursor_moved(old, new); the View adds:
 #   home()                  the cursor's pile when a game opens
-#   draw(p)                 pile p's tiles from the engine
-#   rect(p, n)              (x, y, w, h) of the top n cards of p (its outline when empty)
-#   cursor_moved(old, new)  a pile drawn differently under the cursor can redraw
 #   words(p), score()       the status line: about the pile under the cursor; the score
 #   press(p)                the move A makes on p with nothing held (deal, base choice) or NO_MOVE
 #   why(code, move)         a move the engine refused (check's code) in words
 #   drop(move)              (optional) the move a drop of held cards makes, or a refusal in words
 #   refuse(p, n), no_home(p), stuck()   what to say when A, A held or SELECT can do nothing
 #   name(move, n)           a move in words for a hint ("K\u2666 onto A\u2660")
+#   framed(move)            the piles a hint frames: those its name names, no other
 #   marks()                 piles framed when no hint shows (the base candidates)
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
 from micropython import const
 
-from engine.registry import import_module
+from engine import import_module
+from engine.game import NO_MOVE, PLAYING, WON, move_count, pack
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
-from solitaire.assist import Assist
-from solitaire.pickdrop import PickDrop
-from solitaire.table import Table
+from solitaire.table import BOTH, OUTER, Table
 
 MESSAGE_MS = const(1600)
+AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
 
 
-class Screen(PickDrop, Assist):
-    # picking up, dropping, undo and redo: solitaire/pickdrop.py; hints, autoplay and the end of
-    # the game: solitaire/assist.py (mixins, so that no module is too big to compile on a
-    # board); menus in a box over the table: solitaire/boxmenu.py, loaded while a box is open
+class Screen:
+    # menus in a box over the table: solitaire/boxmenu.py, loaded while a box is open
     long_a = True  # A held (or pressed twice) sends a card home
 
     def __init__(self, app, vmod):
@@ -56,7 +54,7 @@ class Screen(PickDrop, Assist):
         self.marked = []  # piles framed as a hint (or the base candidates)
         self.hint_at = -1  # which hint SELECT showed last, at hint_version
         self.hint_version = -1
-        self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed
+        self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed; -2: at a key
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
         self.cursor = app.cursor if app.cursor is not None else self.view.home()
@@ -65,10 +63,12 @@ class Screen(PickDrop, Assist):
         self.walk_x = None
         self.box = None  # a menu in a box over the table: (words, items, actions, on B)
         self.box_at = 0
+        self.box_counts = None  # the rules box's lines per paragraph (solitaire/boxmenu.py)
         self.redraw(-1)
-        # a fresh deal: what is playable home goes at once, as part of the deal (assist.py)
+        # a fresh deal: what is playable home goes at once, as part of the deal (_settle)
         self.opening = self.game.moves == 0 and not self.game.can_redo()
         if self.opening:
+            self.hear("deal")
             self._autoplay_soon()
 
     def close(self):
@@ -102,8 +102,8 @@ class Screen(PickDrop, Assist):
         # on the picked-up pile itself the cyan frame shows (it says "in hand" and "here"); on
         # a marked pile the cursor is its outer ring only, around the mark's inner one
         on = self.cursor != self.held
-        t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None)
-        t.thin_cursor(self.cursor in marks)
+        t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None,
+                OUTER if self.cursor in marks else BOTH)
         t.show_status(view.words(self.cursor), view.score())
 
     def say(self, text):
@@ -123,6 +123,22 @@ class Screen(PickDrop, Assist):
                     break
         self.msg_until = -1
 
+    def hear(self, name):
+        # the sound of what just happened (solitaire/sound.py's SOUNDS), on a board with a speaker
+        if self.app.sound is not None:
+            self.app.sound.play(name)
+
+    def deny(self, text):
+        # a key that can do nothing here: the refusal heard, and said
+        self.hear("refused")
+        self.say(text)
+
+    def tell(self, text):
+        # an answer the player asked for ("Can I still win?"): it stays until a key, in every
+        # family, however long it takes to read
+        self.say(text)
+        self.msg_until = -2
+
     # ---- moves -------------------------------------------------------------------------------
 
     def apply(self, move, chained=False):
@@ -137,6 +153,7 @@ class Screen(PickDrop, Assist):
         self.redraw(game.changed)
         if not chained:
             self.opening = False  # the player's own move: what follows is undone with it
+            self.hear("drop")  # (A's own move on a pile is a deal: _press_a)
             self._autoplay_soon()
         return True
 
@@ -209,7 +226,7 @@ class Screen(PickDrop, Assist):
         if self.walk_x is None:
             self.walk_x = x
         x = self.walk_x
-        rows = view.rows
+        rows = view.lines
         r = (row + (-1 if up else 1)) % len(rows)
         best = rows[r][0]
         for q in rows[r]:
@@ -217,11 +234,186 @@ class Screen(PickDrop, Assist):
                 best = q
         self._move_to(best)
 
+    def due(self, now, most):
+        # ms (at most `most`) until tick() has something to do: the next autoplay card, the
+        # message's time to go
+        for at in (self.auto_due, self.msg_until):
+            if at is not None:
+                most = min(most, 0 if at == -1 else ticks_diff(at, now))
+        return max(0, most)
+
     def tick(self, now):
         dirty = self._autoplay_tick(now)
         if self.msg_until == -1:
             self.msg_until = (now + MESSAGE_MS) & 0x1FFFFFFF
-        elif self.msg_until is not None and ticks_diff(now, self.msg_until) >= 0 and not self.over:
+        elif (self.msg_until is not None and self.msg_until != -2
+              and ticks_diff(now, self.msg_until) >= 0 and not self.over):
             self.msg_until = None
             dirty = self.table.unsay() or dirty
         return dirty
+
+    # ---- picking up and putting down ----------------------------------------------------
+    def _drop_held(self):
+        self.held = -1
+        self.held_n = 0
+
+    def _press_a(self):
+        game = self.game
+        p = self.cursor
+        if self.held >= 0:
+            if p == self.held:
+                # the same pile again: one card more (groups), else put them back
+                if game.pickable(p, self.held_n + 1):
+                    self.held_n += 1
+                    self.hear("pick")
+                else:
+                    self._drop_held()
+                return
+            move = pack(self.held, p, self.held_n)
+            drop = getattr(self.view, "drop", None)  # a family may refuse a drop in its words
+            if drop is not None:
+                move = drop(move)
+                if isinstance(move, str):
+                    self._drop_held()
+                    self.deny(move)
+                    return
+            reason = game.check(move)
+            if reason:
+                self._drop_held()
+                self.deny(self.view.why(reason, move))
+            else:
+                self.apply(move)
+            return
+        move = self.view.press(p)
+        if move != NO_MOVE:
+            reason = game.check(move)
+            if reason:
+                self.deny(self.view.why(reason, move))
+            elif self.apply(move):
+                self.hear("deal")  # the stock dealt or turned (or a base chosen: the deal's end)
+            return
+        if not game.pickable(p, self.depth):
+            self.deny(self.view.refuse(p, self.depth))
+            return
+        self.held = p
+        self.held_n = self.depth
+        self.depth = 1
+        self.hear("pick")
+
+    def _send_home(self):
+        self._drop_held()
+        m = self.game.quick_play(self.cursor)
+        if m == NO_MOVE:
+            self.deny(self.view.no_home(self.cursor))
+        else:
+            self.apply(m)
+
+    def undo(self):
+        self._drop_held()
+        if not self.game.undo():
+            self.deny("Nothing to undo")
+            return
+        self.hear("undo")
+        self.over = False
+        self.table.unsay()
+        self.redraw(self.game.changed)
+
+    def redo(self):
+        self._drop_held()
+        if not self.game.redo():
+            self.deny("Nothing to redo")
+            return
+        self.hear("drop")
+        self.redraw(self.game.changed)
+        self._check_over()
+
+    # ---- hints, autoplay and the end of the game --------------------------------------------
+    def play_hint(self):
+        # the hint's move, as if the player made it (the heap budget run plays games this way)
+        self._finish_autoplay()
+        m = self.game.hint()
+        return m != NO_MOVE and self.apply(m)
+
+    def _autoplay_soon(self):
+        if self.app.autoplay and self.view.autoplay_ready():
+            self.auto_due = -1
+        else:
+            self._settle()
+            self._check_over()
+
+    def _settle(self):
+        # the opening autoplay is over: its cards are part of the deal, so nothing to undo and
+        # no move made (a deal left at once is not a game played; engine/game.py "moves")
+        if self.opening:
+            self.opening = False
+            self.game.undo_log.clear()
+            self.game.moves = 0
+
+    def _autoplay_step(self):
+        # one card home, chained to the player's move (one undo takes the lot back)
+        game = self.game
+        for p in self.view.order:
+            m = game.quick_play(p)
+            if m != NO_MOVE and game.apply(m, True):
+                self.hear("drop")
+                self.redraw(game.changed)
+                return True
+        return False
+
+    def _finish_autoplay(self):
+        if self.auto_due is not None:
+            self.auto_due = None
+            while self._autoplay_step():
+                pass
+            self._settle()
+            self._check_over()
+
+    def _check_over(self):
+        state = self.game.status()
+        ended = state != PLAYING and not self.over  # (heard once, not at each check)
+        self.over = state != PLAYING
+        if ended:
+            self.hear("win" if state == WON else "loss")
+        if self.over:
+            self.say("You won! Press A." if state == WON else
+                     ("You resigned." if getattr(self.game, "resigned", False) else
+                      "No moves left.") + " B: undo, A: the result.")
+        return True
+
+    def _autoplay_tick(self, now):
+        # one autoplay card when its time comes; True if the screen changed
+        if self.auto_due is None:
+            return False
+        if self.auto_due == -1:
+            self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
+            return False
+        if ticks_diff(now, self.auto_due) < 0:
+            return False
+        if self._autoplay_step():
+            self.auto_due = (now + AUTO_MS) & 0x1FFFFFFF
+        else:
+            self.auto_due = None
+            self._settle()
+            self._check_over()
+        self.overlays()
+        return True
+
+    def hint(self):
+        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more"
+        game = self.game
+        self._drop_held()
+        n = game.hints(self.moves)
+        if self.hint_version == game.version and self.hint_at < n:
+            self.hint_at += 1
+        else:
+            self.hint_at = 0
+        self.hint_version = game.version
+        if n == 0:
+            self.say(self.view.stuck())
+        elif self.hint_at == n:
+            self.say("No more hints (SELECT: the first again)")
+        else:
+            m = self.moves[self.hint_at]
+            self.marked = self.view.framed(m)
+            first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
+            self.say(first + self.view.name(m, move_count(m)))

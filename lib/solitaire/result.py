@@ -3,7 +3,6 @@
 # stock at a win), play the deal again, a new deal, undo the last move of a lost game (a win
 # later adds the win, not a second game), the mode's statistics, the menu.
 from engine.game import WON
-from engine.registry import FAMILIES
 from solitaire.boxmenu import close_box, open_box
 
 
@@ -12,7 +11,7 @@ def _winnable(app):
     from solitaire import ASSETS, forget, winnable
 
     k = app.gkey
-    found = winnable.contains(winnable.path(ASSETS, FAMILIES[k[0]][0], k[1], k[2]),
+    found = winnable.contains(winnable.path(ASSETS, app.family_key, k[1], k[2]),
                               app.game.number)
     forget("solitaire.winnable")
     return found
@@ -58,13 +57,25 @@ def result(screen):
         items.append("Undo last move")
         acts.append(lambda: (close_box(screen), screen.undo()))
     if app.store.saving:
+        from solitaire.text import width
+
         figures = app.store.stats(*app.gkey)
-        line = "Played " + str(figures[0]) + ", won " + str(figures[1])
+        line = str(figures[0]) + ", won " + str(figures[1])
         if left and figures[1]:
             line += ", most left " + str(figures[6])
+        # the mode named as everywhere (app.mode_title: engine.registry.mode_name), where the
+        # status line (solitaire.boxes._fit's room) has room for it
+        t = screen.table
+        named = app.mode_title + ": played " + line
+        line = named if width(t.font, named) <= t.width // t.s - 6 else "Played " + line
         items.append("Statistics")
         back = lambda: open_box(screen, result(screen))
         acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu)))
     items.append("Menu")
     acts.append(app.quit_to_menu)
+    # the statistics' code and the registry it read out of RAM again, while the box shows
+    from solitaire import forget
+
+    forget("solitaire.store_stats")
+    forget("engine.registry")
     return head, items, acts, app.quit_to_menu

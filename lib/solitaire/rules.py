@@ -10,14 +10,14 @@ def lines(app, key):
     from solitaire.howto import scheme
 
     row = FAMILIES[key[0]]
-    name = row[3][key[1]]
+    name = row.variants[key[1]]
     lines = []
-    module = "solitaire.rules_" + row[0]
+    module = "solitaire.rules_" + row.key
     try:
         r = import_module(module)
         lines.append(r.MODES.get(name, ""))
         if profile_count(key[0], key[1]) > 1:
-            lines.append(r.PROFILES.get(row[4][key[2]], ""))
+            lines.append(r.PROFILES.get(row.profiles[key[2]], ""))
         lines.append(r.COMMON)
     except ImportError:
         lines.append("No rules text for this game.")
@@ -32,10 +32,10 @@ def lines(app, key):
 def page(app, key, back):
     from solitaire.pages import Text
 
-    return Text(FAMILIES[key[0]][3][key[1]], lines(app, key), back, "DOWN/A next page  B back")
+    return Text(FAMILIES[key[0]].variants[key[1]], lines(app, key), back, "DOWN/A next page  B back")
 
 
 def box(screen, back):
     # the rules over the table: paragraphs that solitaire.boxmenu wraps a page at a time
     app = screen.app
-    return ("Rules: " + FAMILIES[app.gkey[0]][3][app.gkey[1]], lines(app, app.gkey), None, back)
+    return ("Rules: " + FAMILIES[app.gkey[0]].variants[app.gkey[1]], lines(app, app.gkey), None, back)

@@ -4,7 +4,7 @@
 # store knows the ids it counted) solitaire/result.py's.
 import sys
 
-from engine.registry import FAMILIES, import_module
+from engine import import_module
 from solitaire import forget
 
 
@@ -44,6 +44,7 @@ class Session:
                              None, min(n, len(buf)))
         self.store.commit()
         self.saved_version = g.version
+        self.save_soon = False
 
     def quit_to_menu(self):
         import_module("solitaire.opening").quit_to_menu(self)
@@ -60,4 +61,4 @@ class Session:
         g = self.game
         if g is not None and "rest" in type(g).__dict__:  # (a getattr miss costs heap here)
             g.rest()
-            forget("engine." + FAMILIES[self.gkey[0]][0] + "_search")
+            forget("engine." + self.family_key + "_search")

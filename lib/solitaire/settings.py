@@ -21,6 +21,17 @@ def _raw(key):
         raise SettingError("settings.toml: " + key + " can't be read (" + str(e) + "). Expected e.g. " + key + ' = "..."')
 
 
+def _said(v, digits=False):
+    # a value as a message quotes it: a long one cut, with its length (5,000 digits pasted in
+    # would fill the screen)
+    t = str(v)
+    tail = ""
+    if len(t) > 24:
+        tail = " (" + str(len(t)) + (" digits)" if digits else " characters)")
+        t = t[:12] + "..."
+    return (repr(t) if isinstance(v, str) and not digits else t) + tail
+
+
 def get_int(key, low, high, default):
     # an int in low..high; None/"" gives default
     v = _raw(key)
@@ -38,7 +49,11 @@ def get_int(key, low, high, default):
                 ok = False
                 break
         if not ok:
-            raise SettingError("settings.toml: " + key + " = " + repr(v) + ": expected a whole number " + str(low) + ".." + str(high))
+            raise SettingError("settings.toml: " + key + " = " + _said(v) + ": expected a whole number " + str(low) + ".." + str(high))
+        if len(s.lstrip("0")) > 24:
+            # out of range, said without turning it into a number (CPython refuses int() of
+            # more than 4300 digits, a board would spend its heap on it)
+            raise SettingError("settings.toml: " + key + " = " + _said(s, True) + ": expected a number " + str(low) + ".." + str(high))
         n = int(s)
     if n < low or n > high:
         raise SettingError("settings.toml: " + key + " = " + str(n) + ": expected a number " + str(low) + ".." + str(high))
@@ -51,7 +66,7 @@ def get_choice(key, choices, default):
         return default
     s = str(v).strip().lower()
     if s not in choices:
-        raise SettingError("settings.toml: " + key + " = " + repr(v) + ": expected one of " + " ".join(choices))
+        raise SettingError("settings.toml: " + key + " = " + _said(v) + ": expected one of " + " ".join(choices))
     return s
 
 
@@ -61,6 +76,24 @@ def config():
     # unset: random), print the free heap)
     return (get_int("SOLITAIRE_DEAL", 0, DEAL_MAX, 0),
             get_int("SOLITAIRE_DEBUG_MEM", 0, 1, 0) == 1)
+
+
+def care():
+    # (dim after, dark after, in ms: 0 = never; what was wrong, or None): SOLITAIRE_DIM and
+    # SOLITAIRE_SLEEP in seconds. A wrong value is said (on the console and in a notice at
+    # start-up) and its default used: a screen that sleeps at the wrong time is no reason to
+    # stop the game from starting
+    out = []
+    said = None
+    for key, default in (("SOLITAIRE_DIM", 60), ("SOLITAIRE_SLEEP", 300)):
+        try:
+            out.append(get_int(key, 0, 86400, default) * 1000)
+        except SettingError as e:
+            e = "%s. Using %d s." % (e, default)
+            print(e)
+            said = said + " " + e if said else e
+            out.append(default * 1000)
+    return out[0], out[1], said
 
 
 def board_override():

@@ -30,10 +30,12 @@ class _Solid(displayio.Group):
         self.append(grid)
 
 
-def rect(colour, x, y, width, height):
-    # a filled rectangle to append to a Group (its .x .y .width .height .hidden can change)
-    pal = displayio.Palette(1)
-    pal[0] = colour
+def rect(colour, x, y, width, height, pal=None):
+    # a filled rectangle to append to a Group (its .x .y .width .height .hidden can change);
+    # pal: the palette of another of the same colour, shared
+    if pal is None:
+        pal = displayio.Palette(1)
+        pal[0] = colour
     if Rectangle is not None:
         return Rectangle(pixel_shader=pal, width=max(1, width), height=max(1, height), x=x, y=y)
     return _Solid(pal, width, height, x, y)

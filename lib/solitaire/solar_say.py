@@ -1,6 +1,7 @@
-# Solitario Solar's messages in words (solitaire/solar_words.py hands the View contract's hint
+# Solitario Solar's messages in words (solitaire/solar_view.py hands the View contract's hint
 # names, refusals and "stuck" to these functions): loaded for a message and dropped after, so
-# the table keeps only the status line's words. `self` is the View.
+# the table keeps only the status line's words (in solar_view.py: they change at every cursor
+# key, which must not load a module). `self` is the View.
 from micropython import const
 
 # moves and refusals of engine/solar.py (tests/test_solar_screen.py checks these)
@@ -27,39 +28,6 @@ def pile_name(p):
     if p == 10:
         return "the hand"
     return ("pad " if p < 6 else "station ") + str((p - 2) & 3)
-
-
-def words(self, p):
-    g = self.game
-    n = g.count(p)
-    if p == 0:
-        if n == 0:
-            return "Stock 0: A resigns"
-        return "Stock " + str(n) + (": place the card" if g.pending >= 0 else ": A turns")
-    if p == 10:
-        return "Hand: A on a framed pad" if n else "Hand: empty"
-    if p == 1:
-        text = "Waste " + str(n)
-        if g.pending == 1:
-            return text + ": A on a framed pad"
-        if g.wasted == 1:
-            for k in range(4):
-                d = g.wasted_depth(k)
-                if d >= 0:
-                    return text + ": rocket " + str(k) + " under " + str(d)
-        if g.wasted:
-            return text + ": " + str(g.wasted) + " rockets in it"
-        return text
-    k = (p - 2) & 3
-    if p < 6:
-        if (g.home >> k) & 1:
-            return "Pad " + str(k) + ": rocket home"
-        return "Pad " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
-    if not (g.home >> k) & 1:
-        return "Station " + str(k) + ": shut"
-    if n == 0:
-        return "Station " + str(k) + ": takes two " + str(k) + "s"
-    return "Station " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
 
 
 def name(self, m):

@@ -1,164 +1,126 @@
-# Solitario Solar's table: where its piles sit and how each is drawn from the Space Dominoes
-# sheet (sheets.py DOMINO_*: a card is 3 tiles wide and 1 tall, 7x8 tiles; 14x16 at scale 2,
-# the same layout doubled). One grid of 22x13 tiles holds the whole table:
+# Solitario Solar's table: where its piles sit and how they lie (solitaire/layout_dominoes.py draws them
+# from the Space Dominoes sheet: a card is 3 tiles wide and 1 tall, 7x8 tiles; 14x16 at scale 2,
+# the same layout doubled), its own marks, its status words, hints and refusals in the player's
+# terms, and what A does on its own piles: the stock turns a card (empty, A resigns; the pause
+# box's Resign does at any time: rules §6; undo takes it back), a pad the waiting card fits
+# takes it. Pads the waiting card fits are framed. Piles: 0 stock, 1 waste, 2..5 pads,
+# 6..9 stations, 10 hand (engine/solar.py). One grid of 22x13 tiles holds the whole table:
 #
 #   stock hand   .  station0  station1  station2  station3    each column: its station's cards
-#   count SOS       .         .         .         .           fanned down from the top, a blank
-#   waste waste     pad0      pad1      pad2      pad3        row, then its pad's, the dealt
-#   (fanned down in two columns)                              card first (on a grey base line)
+#   count SOS       .         .         .         .           down from the top, a blank row,
+#   (two rows)      pad0      pad1      pad2      pad3        then its pad's, the dealt card
+#   waste waste     .         .         .         .           first (in its own colours)
+#   (down two columns)
 #
 # Under the stock its count and, while a rocket is in the waste (the emergency), "SOS" in red,
-# the count red too: painted in a band of the text bitmap (solitaire/tally.py).
+# the count red too: painted in a one-line text bitmap (solitaire/tally.py), in the middle of
+# two blank rows, so that neither the stock's nor the waste's cards or frames touch it.
 # A pile with more cards than its rows shows its bottom card (a pad's dealt one), a "more" strip
 # and the cards on top; the pile under the cursor gets most of its column. The waste always
 # shows every rocket buried in it (the player plans their rescue) and the cards on top, a
-# "more" strip for each run of cards left out. The View contract is at the top of
-# solitaire/terrace_view.py; the words, places and what A does are solitaire/solar_words.py.
+# "more" strip for each run of cards left out. Rare messages (hint names, refusals, "stuck")
+# are solitaire/solar_say.py, loaded for the message.
 from micropython import const
 
-from solitaire.solar_words import Words, thinker
-from solitaire.text import band
+from engine.game import NO_MOVE, move_dst, move_src, pack
+from solitaire import forget
+from solitaire.layout import SINGLE
+from solitaire.layout_dominoes import LIST, DominoLayout
 
 DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 CALM = 0xFFFFFF  # the stock's count, as the status line
 SOS = 0xFF4040  # the count and "SOS" while a rocket is in the waste
-# domino sheet tiles (sheets.py; tests/test_solar_screen.py checks these copies): private
-# const()s are inlined, so the table needs no tile table in RAM
-_SECTION = const(16)  # + position*4 + pips
-_ROCKET = const(28)  # + k*3 + position
-_BACK = const(40)  # + position
-_EMPTY = const(43)  # + position: the empty-pad outline, for any empty pile
+# domino sheet tiles of Solar's own marks (sheets.py; tests/test_solar_screen.py checks these)
 _STATION = const(46)  # + position: an open, empty space station
-_MORE = const(49)  # + position
-_ORIGINAL = const(52)  # + position*4 + pips: a pad's dealt card
-# the layout, in tiles (solitaire/solar_words.py reads the same numbers)
+# the layout, in tiles
 _COLS = const(22)
 _ROWS = const(13)  # 320x240 has 13 rows of 16 px above the status line, 160x128 14 of 8
 _HAND_COL = const(3)
-_WASTE_ROW = const(2)  # the waste: rows 2..12 of tile columns 0 and 3, 22 cards
-_SLOTS = const(22)
+_WASTE_ROW = const(3)  # the waste: rows 3..12 of tile columns 0 and 3, 20 cards
 _PAD_COL = const(7)  # column k (station k over pad k) at tile column 7 + 4k
-_TALLY = const(10)  # the text bitmap's band for the count and "SOS" (solitaire/tally.py BAND)
 _SOS_X = const(23)  # text pixels from the count's start to "SOS", under the hand
+# moves of engine/solar.py (tests/test_solar_screen.py checks these)
+_TURN = const(65)
+_RESIGN = const(63)
+UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A on the stock"
+THINKING = "Thinking..."
 
 
-class View(Words):
+def thinker(app):
+    # the engine's think hook (engine/solar_hints.py): a search that runs long (about 0.3 s on
+    # the board) says so on the table at once, the display refreshed, and the note goes when
+    # the search is done (what the search found is said after). It holds the app, not the
+    # screen, so the game keeps no closed table alive; with no table showing it does nothing
+    def think(on):
+        t = getattr(app.screen, "table", None)
+        if t is None:
+            return
+        if on:
+            t.say(THINKING)
+            app.display.refresh()
+        else:
+            t.unsay()
+
+    return think
+
+
+def _say(what, *args):
+    # a message from solitaire/solar_say.py, loaded for it and dropped after (with the engine's
+    # refusal reasons, engine/solar_why.py, if the refusal loaded them)
+    from solitaire import solar_say
+
+    text = getattr(solar_say, what)(*args)
+    forget("solitaire.solar_say")
+    forget("engine.solar_why")
+    return text
+
+
+class View(DominoLayout):
+    resign = _RESIGN  # the pause box offers Resign (solitaire/boxes.py)
+
     def __init__(self, screen):
-        self.screen = screen
-        self.game = screen.game
-        t = screen.table
-        self.tw, self.th, self.s = t.tw, t.th, t.s
-        self.grid = g = t.grid(_COLS, _ROWS, t.s)  # one grid for every pile
-        from solitaire import forget, tally
+        self.hs = bytearray(4)  # each column's rows for its station (split())
+        DominoLayout.__init__(self, screen)
+        from solitaire import tally
 
-        # the count's digits in the blank row under the stock (clear of its frame's ring)
-        self.tag = tally.make(screen, g.x, g.y + t.th, 2, CALM)
+        # the count's digits (7 of the line's 11 text pixels, from its second) in the middle
+        # of the two blank rows under the stock: 3 pixels (of the table's scale) clear of the
+        # stock's frame above and of the waste's below
+        g = self.grids[0]
+        t = screen.table
+        self.tag, self.tally = tally.make(screen, g.x, g.y + t.th + 3 * t.s, 2, CALM)
         forget("solitaire.tally")
-        # where each pile's top card (or its outline) is, in tiles, for frames and UP/DOWN
-        self.row = bytearray(11)
-        self.col = bytearray(11)
-        self.rows = ([0, 10, 6, 7, 8, 9], [1, 2, 3, 4, 5])
-        self.order = [0, 10, 1, 2, 3, 4, 5, 6, 7, 8, 9]
         self.told = False  # the game could not tell, and the player was told so
         self.game.think = thinker(screen.app)  # a long search says "Thinking..."
+
+    def plan(self, t):
+        # the top line: the stock, the hand, the stations; the line below: the waste, the pads
+        places = [(0, 0, 0, SINGLE, 1, 0, 0), (0, 0, _WASTE_ROW, LIST, _ROWS - _WASTE_ROW, 1, 3)]
+        places += [(0, _PAD_COL + 4 * k, 0, LIST, 0, 1, 0) for k in range(4)]  # pads
+        places += [(0, _PAD_COL + 4 * k, 0, LIST, 0, 0, 0) for k in range(4)]  # stations
+        places.append((0, _HAND_COL, 0, SINGLE, 1, 0, 0))
+        return ((_COLS, _ROWS, t.s),), places
 
     # ---- drawing -----------------------------------------------------------------------------
 
     def draw(self, p):
-        if p == 0:
-            self._three(0, 0, _BACK if self.game.count(0) else _EMPTY)
-            self._tag()
-        elif p == 1:
-            self._waste()
-            self._tag()  # a rocket came into the waste or left it
-        elif p == 10:
-            n = self.game.count(10)
-            self._at(10, 0, _HAND_COL)
-            if n:
-                self._card(0, _HAND_COL, self.game.top(10))
-            else:
-                self._three(0, _HAND_COL, 0, 0)
+        # a station and its pad share a column: both drawn, the blank row between them moved
+        if 2 <= p < 10:
+            k = (p - 2) & 3
+            hs = self.hs[k] = self.split(k)
+            DominoLayout.draw(self, 6 + k)
+            DominoLayout.draw(self, 2 + k)
+            self._put(self.grids[0], hs * _COLS + _PAD_COL + 4 * k, self.BLANK)
         else:
-            self._column((p - 2) & 3)
+            DominoLayout.draw(self, p)
 
-    def _tag(self):
-        # the stock's count, and "SOS" with the count in red while a rocket is in the waste
-        g = self.game
-        t = self.screen.table
-        band(t.font, t.text, _TALLY, str(g.count(0)))
-        self.tag.pixel_shader[1] = SOS if g.emergency else CALM
-        if g.emergency:
-            band(t.font, t.text, _TALLY, "SOS", _SOS_X, clean=False)
-
-    def _put(self, i, tile):
-        g = self.grid
-        if g[i] != tile:
-            g[i] = tile
-
-    def _three(self, r, c, first, step=1):
-        i = r * _COLS + c
-        self._put(i, first)
-        self._put(i + 1, first + step)
-        self._put(i + 2, first + 2 * step)
-
-    def _card(self, r, c, card, original=False):
-        f = self.game.face(card)
-        if f % 21 == 0:  # a rocket: its dark card
-            self._three(r, c, _ROCKET + f // 21 * 3)
-            return
-        i = r * _COLS + c
-        first = _ORIGINAL if original else _SECTION
-        self._put(i, first + (f >> 4))
-        self._put(i + 1, first + 4 + ((f >> 2) & 3))
-        self._put(i + 2, first + 8 + (f & 3))
-
-    def _at(self, p, r, c):
-        self.row[p] = r
-        self.col[p] = c
-
-    def _waste(self):
-        # every rocket and as many cards from the top as fit in the 22 places, a "more"
-        # strip for each run left out; the cards fill column 0 down, then column 3
-        g = self.game
-        n = g.count(1)
-        top = _SLOTS
-        while self._items(n, top) > _SLOTS:
-            top -= 1
-        i = s = 0
-        while i < n:
-            r, c = _WASTE_ROW + s % 11, 0 if s < 11 else _HAND_COL
-            if i >= n - top or g.is_rocket(g.card(1, i)):
-                self._card(r, c, g.card(1, i))
-                self._at(1, r, c)
-                i += 1
-            else:
-                self._three(r, c, _MORE)
-                while i < n - top and not g.is_rocket(g.card(1, i)):
-                    i += 1
-            s += 1
-        if n == 0:
-            self._three(_WASTE_ROW, 0, _EMPTY)
-            self._at(1, _WASTE_ROW, 0)
-            s = 1
-        while s < _SLOTS:
-            self._three(_WASTE_ROW + s % 11, 0 if s < 11 else _HAND_COL, 0, 0)
-            s += 1
-
-    def _items(self, n, top):
-        # places the waste takes with its top `top` cards whole: those, every rocket below
-        # them, and a "more" strip for each run of cards between
-        g = self.game
-        k = min(n, top)
-        gap = False
-        for i in range(n - k):
-            if g.is_rocket(g.card(1, i)):
-                k += 1
-                gap = False
-            elif not gap:
-                k += 1
-                gap = True
-        return k
+    def extent(self, p):
+        # a station's rows and its pad's: split() shares their column
+        if p < 2:
+            return DominoLayout.extent(self, p)
+        hs = self.hs[(p - 2) & 3]
+        return (0, hs) if p >= 6 else (hs + 1, _ROWS - 1 - hs)
 
     def split(self, k):
         # rows of column k for its station (from row 0); a blank row, then its pad below. Both
@@ -176,38 +138,128 @@ class View(Words):
             return max(12 - n, min(ns, 2))
         return 12 - max(12 - ns, min(n, 7))
 
-    def _column(self, k):
-        g = self.game
-        hs = self.split(k)
-        c = _PAD_COL + 4 * k
-        st = 6 + k
-        if g.count(st) or not (g.home >> k) & 1:
-            self._pile(st, 0, hs, c)
-        else:
-            self._three(0, c, _STATION)  # open and empty
-            self._at(st, 0, c)
-            for r in range(1, hs):
-                self._three(r, c, 0, 0)
-        self._three(hs, c, 0, 0)
-        self._pile(2 + k, hs + 1, 12 - hs, c)
+    def follows_cursor(self, p):
+        return 2 <= p < 10
 
-    def _pile(self, p, r0, rows, c):
-        # pile p in rows r0.. r0+rows-1 of tile column c: every card if they fit, else the bottom
-        # card (a pad's dealt one), a "more" strip, and the cards on top
+    def face_down(self, p):
+        return p == 0
+
+    def empty(self, p):
+        # the stock's and the waste's outline; an open station's own; nothing for a closed
+        # station, a pad or the hand
+        if p < 2:
+            return self.EMPTY
+        if p >= 6 and p < 10 and (self.game.home >> (p - 6)) & 1:
+            return _STATION
+        return None
+
+    def keep(self, p, i, c):
+        # the waste shows every rocket in it; a pad its dealt card
+        return self.game.is_rocket(c) if p == 1 else i == 0 and p < 6
+
+    def original(self, p, i):
+        return i == 0 and 2 <= p < 6
+
+    def decorate(self, p):
+        # the stock's count under it, and "SOS" with the count in red while a rocket is in the
+        # waste (a rocket comes into the waste or leaves it)
+        if p < 2:
+            g = self.game
+            self.tally.put(0, str(g.count(0)))
+            ink = SOS if g.emergency else CALM
+            if self.tag.pixel_shader[1] != ink:
+                self.tag.pixel_shader[1] = ink
+            if g.emergency:
+                self.tally.put(1, "SOS", _SOS_X)
+            else:
+                self.tally.clear(1)
+
+    # ---- words -------------------------------------------------------------------------------
+
+    def home(self):
+        return 0
+
+    def score(self):
+        g = self.game
+        if self.screen.over:  # the game is over: its loss search's buffers and code go
+            self.screen.app.rest()
+        return ("SOS " + str(g.score()) + "/4") if g.emergency else str(g.score()) + "/4 home"
+
+    def words(self, p):
+        # the status line: what the pile under the cursor holds
         g = self.game
         n = g.count(p)
-        pad = p < 6
-        skip = n - rows + 1 if n > rows else 0  # cards left out
-        r = r0
-        for i in range(n):
-            if skip and i == (1 if pad else 0):
-                self._three(r, c, _MORE)
-                r += 1
-            if skip and (1 if pad else 0) <= i < skip + (1 if pad else 0):
-                continue
-            self._card(r, c, g.card(p, i), pad and i == 0)
-            r += 1
-        self._at(p, max(r - 1, r0), c)
-        while r < r0 + rows:
-            self._three(r, c, 0, 0)
-            r += 1
+        if p == 0:
+            if n == 0:
+                return "Stock 0: A resigns"
+            return "Stock " + str(n) + (": place the card" if g.pending >= 0 else ": A turns")
+        if p == 10:
+            return "Hand: A on a framed pad" if n else "Hand: empty"
+        if p == 1:
+            text = "Waste " + str(n)
+            if g.pending == 1:
+                return text + ": A on a framed pad"
+            if g.wasted == 1:
+                for k in range(4):
+                    d = g.wasted_depth(k)
+                    if d >= 0:
+                        return text + ": " + str(d) + " on rocket " + str(k)
+            if g.wasted:
+                return text + ": " + str(g.wasted) + " rockets in it"
+            return text
+        k = (p - 2) & 3
+        if p < 6:
+            if (g.home >> k) & 1:
+                return "Pad " + str(k) + ": rocket home"
+            return "Pad " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
+        if not (g.home >> k) & 1:
+            return "Station " + str(k) + ": shut"
+        if n == 0:
+            return "Station " + str(k) + ": takes two " + str(k) + "s"
+        return "Station " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
+
+    # hint names, refusals, "stuck": solitaire/solar_say.py, loaded for the message
+    def name(self, m, n):
+        return _say("name", self, m)
+
+    def framed(self, m):
+        # what name() names: "turn the stock" the stock alone
+        return [0] if m == _TURN else [move_src(m), move_dst(m)]
+
+    def refuse(self, p, n):
+        return _say("refuse", self, p)
+
+    def why(self, code, move):
+        return _say("why", self, code, move)
+
+    def no_home(self, p):
+        return "Nothing to play from here"
+
+    def stuck(self):
+        return _say("stuck", self)
+
+    # ---- Solar's own piles ------------------------------------------------------------------
+
+    def press(self, p):
+        # A on the stock turns a card (resigns when it is empty and the game can't tell); A on
+        # a pad the waiting card fits puts it there
+        g = self.game
+        if p == 0:
+            return _RESIGN if g.count(0) == 0 else _TURN
+        if 2 <= p < 6 and g.pending >= 0 and (g.fits >> (p - 2)) & 1:
+            return pack(g.pending, p, 1)
+        return NO_MOVE
+
+    def marks(self):
+        # the pads the waiting card fits; and the first time the game can't tell, it says so
+        g = self.game
+        if g.undecided != self.told:
+            self.told = g.undecided
+            if g.undecided:
+                self.screen.say(UNSURE)
+        return [2 + k for k in range(4) if (g.fits >> k) & 1]
+
+    def autoplay_ready(self):
+        # nothing goes to a foundation: forced plays are the engine's own, and the one-press
+        # action (quick_play) would turn the whole stock by itself
+        return False

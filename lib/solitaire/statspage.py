@@ -2,7 +2,7 @@
 # best score, win streaks, fewest moves to a win; Solar's the most cards left in the stock at a
 # win) with a reset, and a reset of them all; every reset asks first. Pages for
 # solitaire.listscreen.
-from engine.registry import FAMILIES, profile_count
+from engine.registry import mode_name
 from solitaire.pages import Confirm, Menu, Text
 
 
@@ -18,9 +18,7 @@ def stats(app):
     items = []
     acts = []
     for m in modes:
-        row = FAMILIES[m[0]]
-        items.append(row[3][m[1]] + ("" if profile_count(m[0], m[1]) < 2
-                                     else " (" + row[4][m[2]] + ")"))
+        items.append(mode_name(m))
         acts.append(lambda m=m: app.show_page(_one(app, m)))
     items.append("Reset all statistics")
     acts.append(lambda: app.show_page(Confirm("Statistics", "Reset the statistics of every game?",
@@ -32,9 +30,8 @@ def _one(app, m):
     from solitaire.store_stats import keeps_left
 
     played, won, best, streak, best_streak, fewest, left = app.store.stats(*m)
-    row = FAMILIES[m[0]]
     pct = " (" + str(won * 100 // played) + "%)" if played else ""
-    info = (row[3][m[1]] + ", " + row[4][m[2]],
+    info = (mode_name(m),
             "Played " + str(played) + ", won " + str(won) + pct,
             "Best score " + str(best),
             "Win streak " + str(streak) + ", best " + str(best_streak),

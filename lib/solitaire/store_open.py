@@ -46,7 +46,7 @@ def _mark(buf, a):
 def _real(f, v, p):
     # a mode the game has (engine/registry.py): a record that passes its crc but names another
     # (written by a later version, or damage the crc missed) would crash the menus that list it
-    return f < len(FAMILIES) and v < len(FAMILIES[f][3]) and p < profile_count(f, v)
+    return f < len(FAMILIES) and v < len(FAMILIES[f].variants) and p < profile_count(f, v)
 
 
 def _good(buf, b, i, c):
@@ -163,7 +163,12 @@ def load(s):
                      and N[2] & 0x7F < VERSION else
                      "Save memory holds other data: saves are off until you let this game erase it.")
             return m
-        m.append("Save memory is empty: first start, or a power cut during a save erased it.")
+        # blank: a first start (the app greets the player instead: it knows this note by its
+        # first 20 characters, solitaire/startup.py), or a power cut right after the erase of a
+        # write (the whole NVM is one flash block), which no store can tell from a first start.
+        # j > 0: a first save cut off in its head marker; only then can it tell something was lost
+        m.append("Save memory is empty: a power cut stopped the first save." if j else
+                 "Save memory is blank: no saved games yet.")
         top = 0
         b = Z * (k - 1)  # so the first write goes to the first copy
     else:

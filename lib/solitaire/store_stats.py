@@ -12,7 +12,7 @@ from solitaire.store import _find, _mode, _set, _u16
 def keeps_left(f):
     # family f's statistics keep the most cards left in the stock at a win: Solitario Solar's
     # (rules §6), whose score (rockets home) is 4 at every win and says nothing of how soon
-    return FAMILIES[f][0] == "solar"
+    return FAMILIES[f].key == "solar"
 
 
 def modes(s):

@@ -3,18 +3,18 @@
 # cursor, then the score), and a yellow box for messages and for the menus over the table.
 # Made once per table screen; afterwards only tiles, positions, pixels and `hidden` change.
 #
-# Frames are small grids over the deck's sheet drawn with its frame pieces (sheets.py FRAME):
-# a few hundred bytes each, where four vectorio lines would cost four times as much. A frame is
-# two rings, palette entries PAL_FRAME (outer) and PAL_FRAME_IN (inner, on the card's edge): a
+# A frame is four thin rectangles (vectorio) round the cards it frames, in two rings a pixel
+# each (at scale 1): the outer one in the gap round the cards, the inner one on their own edge. A
 # mark shows its inner ring only, so two marks side by side keep the table's gap between them,
-# and the cursor on a marked pile its outer ring only, so both show at every moment. Text is
-# painted from the font's glyph strip (solitaire/font.py) into two bitmaps the app makes once,
-# with bitmaptools.blit, as bitmap_label does: no label objects and no bitmap made per message,
-# so the Adafruit text modules can leave RAM while a game is played (README "Memory").
+# and the cursor on a marked pile its outer ring only, so both show at every moment. Moving a
+# frame redraws the thin boxes its edges leave and reach (a frame drawn as a grid of tiles redrew
+# its whole box twice: a cursor key composed ~30% of the screen). Text is painted from the font's
+# glyph strip (solitaire/font.py) into the bitmaps the app makes once (solitaire/text.py): no
+# label objects and no bitmap made per message (README "Memory").
 from micropython import const
 
 from solitaire import forget
-from solitaire.text import LINES, band, clear, width, wrap
+from solitaire.text import LINES, wrap
 
 CURSOR = 0xFFE000
 PICKED = 0x00E0FF
@@ -23,12 +23,52 @@ STATUS = 0xFFFFFF
 INK = 0x000000
 BOX = 0xFFE000
 MARKS = const(4)  # mark frames: a hint's source and destination, or the base candidates
-_FRAME = const(1)  # sheets.FRAME: + column role * 3 + row role
-_FRAME_IN = const(9)  # sheets.PAL_FRAME_IN: the inner ring's palette entry
-_FRAME_COLS = const(4)  # an overlay covers a card up to 3 tiles wide (table_make.py)...
-_FRAME_ROWS = const(16)  # ...and up to 15 tiles tall
-# column roles of a card n tiles wide (sheets.py: LEFT 0, RIGHT 1, GAP 2, END 3, SPAN 4)
-_ROLES = ((), (0, 3), (0, 1, 2), (0, 4, 4, 3))
+BOTH = const(0)  # a frame's rings: both, the inner one, the outer one
+INNER = const(1)
+OUTER = const(2)
+
+
+class Frame:
+    # four rectangles (top, bottom, left, right) of one colour round the cards of rect = (x,
+    # y, cols, rows): cards cols tiles wide covering rows tile rows from screen pixel (x, y).
+    # A card 2 tiles wide is a pixel narrower than them (13 px in 14: the sheets' gap column)
+    def __init__(self, rects):
+        self.rects = rects
+
+    def show(self, rect, rings, tw, th, s):
+        if rect is None:
+            for r in self.rects:
+                if not r.hidden:
+                    r.hidden = True
+            return
+        x, y, cols, rows = rect
+        w = cols * tw - (s if cols == 2 else 0)
+        h = rows * th
+        if rings != INNER:  # out to the gap's ring
+            x -= s
+            y -= s
+            w += 2 * s
+            h += 2 * s
+        t = s if rings else 2 * s  # one ring or both
+        top, bottom, left, right = self.rects
+        _place(top, x, y, w, t)
+        _place(bottom, x, y + h - t, w, t)
+        _place(left, x, y, t, h)
+        _place(right, x + w - t, y, t, h)
+
+
+def _place(r, x, y, w, h):
+    # a rectangle moved and sized, only what changed (each change is a redraw)
+    if r.x != x:
+        r.x = x
+    if r.y != y:
+        r.y = y
+    if r.width != w:
+        r.width = w
+    if r.height != h:
+        r.height = h
+    if r.hidden:
+        r.hidden = False
 
 
 class Table:
@@ -43,7 +83,8 @@ class Table:
 
     def close(self):
         self.group = self.piles = self.marks = self.picked = self.cursor = None
-        self.status = self.box_group = self.box_rect = self.box_text = self.text = None
+        self.status = self.box_group = self.box_rect = self.box_text = None
+        self.rows = self.words = self.box_lines = None
         self.sheet = self.palette = None
 
     def grid(self, cols, rows, y):
@@ -60,65 +101,39 @@ class Table:
 
     # ---- frames ------------------------------------------------------------------------------
 
-    def frame(self, g, rect):
-        # frame rect = (x, y, cols, rows): cards cols tiles wide covering rows tile rows from
-        # (x, y), or None to hide; the grid sits 1 px left of and above them (make_art.py)
-        if rect is None:
-            if not g.hidden:
-                g.hidden = True
-            return
-        x, y, cols, rows = rect
-        roles = _ROLES[cols]
-        for r in range(_FRAME_ROWS):
-            row = 0 if r == 0 else (1 if r < rows else (2 if r == rows else -1))
-            for c in range(_FRAME_COLS):
-                tile = 0 if row < 0 or c >= len(roles) else _FRAME + roles[c] * 3 + row
-                i = r * _FRAME_COLS + c
-                if g[i] != tile:
-                    g[i] = tile
-        x -= self.s
-        y -= self.s
-        if g.x != x:
-            g.x = x
-        if g.y != y:
-            g.y = y
-        if g.hidden:
-            g.hidden = False
+    def frame(self, f, rect, rings=BOTH):
+        # frame f round rect = (x, y, cols, rows) (see Frame), or hidden for None
+        f.show(rect, rings, self.tw, self.th, self.s)
 
     def mark(self, rects):
         for i in range(MARKS):
-            self.frame(self.marks[i], rects[i] if i < len(rects) else None)
-
-    def thin_cursor(self, thin):
-        # the cursor's outer ring only (it is on a marked pile), or both rings
-        if thin != self.thin:
-            self.thin = thin
-            pal = self.cursor.pixel_shader
-            if thin:
-                pal.make_transparent(_FRAME_IN)
-            else:
-                pal.make_opaque(_FRAME_IN)
+            self.frame(self.marks[i], rects[i] if i < len(rects) else None, INNER)
 
     # ---- words -------------------------------------------------------------------------------
 
     def show_status(self, left, right):
         # the words on the left, the score on the right
-        f = self.font
-        b = self.text
-        band(f, b, 0, left)
-        band(f, b, 0, right, b.width - 1 - width(f, right), clean=False)
+        w = self.words
+        w.put(1, right, w.bitmap.width - 1, 0, 2)
+        w.put(0, left)
 
-    def _box(self, lines, bottom):
-        # lines in the yellow box: at the bottom over the status line, or in the middle
-        b = self.text
+    def _box(self, lines, bottom, full=False):
+        # lines in the yellow box: at the bottom over the status line, or in the middle; full:
+        # the box as wide and tall as it can be whatever the lines (pages of text keep its size,
+        # so the next page redraws only the words)
         p = self.pitch
-        clear(b, p, LINES * p)  # the box shows every band of its grid: unused ones blank
+        text = self.box_lines
         wide = 0
-        for i in range(len(lines)):
-            wide = max(wide, band(self.font, b, 1 + i, lines[i], 0, clean=False))
+        for i in range(LINES):
+            if i < len(lines):
+                wide = max(wide, text.put(i, lines[i], 0, i))
+            else:
+                text.clear(i)
         s = self.s
+        if full:
+            wide = self.width // s - 8
         bw = (wide + 4) * s
-        bh = (len(lines) * p + 1) * s
+        bh = ((LINES if full else len(lines)) * p + 1) * s
         x = (self.width - bw) // 2
         y = self.height - self.status_h - bh if bottom else (self.height - self.status_h - bh) // 2
         self.box_rect.x, self.box_rect.y = x, y
@@ -138,8 +153,8 @@ class Table:
         self.box_rect.y = 0
         self.box_text.y = 0
 
-    def box(self, lines):
-        self._box(lines, False)
+    def box(self, lines, full=False):
+        self._box(lines, False, full)
 
     def unsay(self):
         # hide the box; False if it was hidden already

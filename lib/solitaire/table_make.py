@@ -1,13 +1,14 @@
 # The display objects of a table screen (solitaire/table.py), made once per table: loaded by
 # Table() for this and dropped after, so a game in play does not keep this code (README
-# "Memory"). The frames are grids over the deck's sheet; the status line and the box paint
-# into the app's text bitmap (solitaire/startup.py): band 0 the status line, bands 1.. the box.
+# "Memory"). The frames are four rectangles each (solitaire/table.py); the status line paints into the app's
+# first one-line text bitmap and the box into its block of lines (solitaire/startup.py), each
+# shown whole by one grid, so a new text redraws only the pixels it changed.
 import displayio
 from micropython import const
 
 from solitaire import shapes
-from solitaire.table import BOX, CURSOR, INK, MARK, MARKS, PICKED, STATUS
-from solitaire.text import LINES, pitch, scale
+from solitaire.table import BOX, CURSOR, INK, MARK, MARKS, PICKED, STATUS, Frame
+from solitaire.text import LINES, Lines, pitch, scale
 
 _PAL_FRAME = const(8)  # the frame pieces' palette entries: the outer ring...
 _PAL_FRAME_IN = const(9)  # ...and the inner one, on the card's own edge (solitaire/table.py)
@@ -39,28 +40,21 @@ def build(t, app, colour, sheet, palette, tw, th):
     g.append(shapes.rect(colour, 0, 0, w, h))
     t.piles = displayio.Group()
     g.append(t.piles)
-    # frames of one colour share a palette (the sheet's, frame recoloured, the table
-    # transparent): the marks one (their inner ring only), the picked-up frame and the cursor
-    # one each
-    pal = _frame_palette(palette, MARK)
-    pal.make_transparent(_PAL_FRAME)
-    t.marks = [_overlay(t, sheet, pal) for _ in range(MARKS)]
-    t.picked = _overlay(t, sheet, _frame_palette(palette, PICKED))
-    t.cursor = _overlay(t, sheet, _frame_palette(palette, CURSOR))
-    t.thin = False  # the cursor shows both rings
-    t.text = b = app.text
+    # frames of one colour share a palette: the marks, the picked-up cards, the cursor
+    t.marks = _frames(g, MARK, MARKS)
+    t.picked = _frames(g, PICKED, 1)[0]
+    t.cursor = _frames(g, CURSOR, 1)[0]
+    t.rows = app.rows  # one-line bitmaps: 0 the status line, 1 a view's counts (tally.py)
+    t.words = Lines(font, app.rows[0], 2)  # the words on the left, the score on the right
+    t.box_lines = Lines(font, app.block, LINES)
     words = displayio.Group(scale=s)
-    t.status = displayio.TileGrid(b, pixel_shader=_ink(STATUS), tile_width=b.width,
-                                  tile_height=p, y=h // s - p + 1)
+    t.status = displayio.TileGrid(app.rows[0], pixel_shader=_ink(STATUS), y=h // s - p + 1)
     words.append(t.status)
     t.box_group = displayio.Group()
     t.box_rect = shapes.rect(BOX, 0, 0, 8, 8)
     t.box_group.append(t.box_rect)
     inner = displayio.Group(scale=s)
-    t.box_text = displayio.TileGrid(b, pixel_shader=_ink(INK), tile_width=b.width,
-                                    tile_height=p, height=LINES)
-    for i in range(LINES):
-        t.box_text[i] = 1 + i
+    t.box_text = displayio.TileGrid(app.block, pixel_shader=_ink(INK))
     inner.append(t.box_text)
     t.box_group.append(inner)
     t.box_group.hidden = True
@@ -69,20 +63,17 @@ def build(t, app, colour, sheet, palette, tw, th):
     t.said = None
 
 
-def _frame_palette(palette, colour):
-    pal = displayio.Palette(16)
-    for i in range(16):
-        pal[i] = palette[i]
-    pal[_PAL_FRAME] = colour
-    pal[_PAL_FRAME_IN] = colour
-    pal.make_transparent(0)
-    return pal
-
-
-def _overlay(t, sheet, pal):
-    # a frame grid, hidden until framed
-    g = displayio.TileGrid(sheet, pixel_shader=pal, width=_FRAME_COLS, height=_FRAME_ROWS,
-                           tile_width=t.tw, tile_height=t.th)
-    g.hidden = True
-    t.group.append(g)
-    return g
+def _frames(group, colour, n):
+    # n frames of one colour (one palette), hidden until shown: four rectangles each
+    frames = []
+    pal = None
+    for _ in range(n):
+        rects = []
+        for _ in range(4):
+            r = shapes.rect(colour, 0, 0, 1, 1, pal)
+            pal = r.pixel_shader
+            r.hidden = True
+            group.append(r)
+            rects.append(r)
+        frames.append(Frame(rects))
+    return frames

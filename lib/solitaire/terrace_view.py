@@ -1,24 +1,21 @@
-# Terrace's table (all seven modes): where its piles sit for the screen size, how each is drawn
-# from the French sheet (sheets.py; 7x6 tiles, so a 13-card pile fans in 78 px and every card of
-# every pile shows at 160x128 and at 320x240), its status words, and what A does on its own piles (the stock
-# deals, a base candidate becomes the base).
+# Terrace's table (all seven modes): where its piles sit for the screen size and how they fan
+# (solitaire/layout_cards.py draws them from the French sheet: 7x6 tiles, so a 13-card pile fans in 78
+# px and every card of every pile shows at 160x128 and at 320x240), the stock's own marks (the
+# pass, the padlock) and a completed foundation's, its status words, hints and refusals in the
+# player's terms, and what A does on its own piles (the stock deals, a base candidate becomes
+# the base).
 from micropython import const
 
 from engine.cards import rank, suit
-from engine.game import KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU, KIND_WASTE
-from solitaire.terrace_words import Words
+from engine.game import (KIND_FOUNDATION, KIND_RESERVE, KIND_STOCK, KIND_TABLEAU, KIND_WASTE,
+                         NO_MOVE, REASON_FINAL, REASON_NOT_BASE, move_dst, move_src, pack)
+from solitaire import a
+from solitaire.layout import SINGLE
+from solitaire.layout_cards import DOWN, STRIPS, CardLayout
 
 DECK = "french"  # the card sheet: assets/french_7x6.bmp (14x12 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
-# French sheet tiles (sheets.py; tests/test_terrace_view.py checks these copies): private
-# const()s are inlined, so the table needs no tile table in RAM
-_FOOT = const(16)
-_BACK = const(18)
-_EMPTY = const(22)
-_MORE = const(26)
-_RANK = const(28)  # + suit*13 + rank-1
-_SUIT = const(80)  # + suit
-_STRIP = const(84)  # + suit
+# French sheet tiles of Terrace's own marks (sheets.py; tests check these copies)
 _DONE = const(88)  # foot of a completed foundation
 _LOCKED = const(90)  # foot of the stock, locked
 _PASS = const(92)  # + 2*(pass-1): head of the stock in General's Patience, "1/2" or "2/2"
@@ -26,66 +23,71 @@ _PASS = const(92)  # + 2*(pass-1): head of the stock in General's Patience, "1/2
 # and four-colour (sheets.FRENCH_INKS_2 / _4)
 INKS = ((0x000000, 0xE00000, 0x000000, 0xE00000, 0xE0A000),
         (0x009C00, 0x1060FF, 0x000000, 0xE00000, 0xE0A000))
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = "\u2663\u2666\u2660\u2665"  # engine order: clubs diamonds spades hearts
+LOCK = "\ue001"  # the padlock icon of assets/font.bdf
 
 
-def _head(c):
-    return _RANK + suit(c) * 13 + rank(c) - 1, _SUIT + suit(c)
+def card_name(c):
+    return RANKS[rank(c) - 1] + SUITS[suit(c)]
 
 
-class View(Words):
-    # the words of the status line and messages, and Terrace's own A: solitaire/terrace_words.py
-    # three grids (top row, reserve, tableau), each pile a few columns of one of them: a grid
-    # costs ~100 B plus a group slot, so three instead of twenty save ~3 KB
+class View(CardLayout):
     def __init__(self, screen):
-        self.screen = screen
-        self.game = game = screen.game
-        app = screen.app
-        t = screen.table
-        s = t.s
-        tw, th = t.tw, t.th
-        self.tw, self.th, self.s = tw, th, s
-        w = app.width
-        n = game.pile_count
-        self.kind = bytearray(n)
-        self.col = bytearray(n)  # first tile column of each pile in its grid
-        self.where = bytearray(n)  # its grid: 0 top row, 1 reserve, 2 tableau
-        # rows 2 px (scaled) apart, or 1 where the longest tableau pile (13 cards, a run from
-        # the card under the base to the base: 14 tile rows with its foot) would not fit
-        # otherwise (320x240: its 240 px are 16 short of 128 doubled)
-        gap = 2 * s if app.height - t.status_h - 18 * th >= 4 * s else s
+        game = screen.game
+        self.stock = game.stock
+        self.kind = bytearray(game.pile_kind(p) for p in range(game.pile_count))
+        self.flags = -1  # the stock's marks as drawn: lock and pass (decorate)
+        CardLayout.__init__(self, screen, DECK)
+
+    def plan(self, t):
+        # three rows of grids: the stock, the waste and the foundations; the reserve (every
+        # card a strip, the top one whole); the tableau, fanned down. Rows 2 px (scaled)
+        # apart, or 1 where the longest tableau pile (13 cards, a run from the card under the
+        # base to the base: 14 tile rows with its foot) would not fit otherwise (320x240: its
+        # 240 px are 16 short of 128 doubled)
+        game = self.game
+        tw, th, s = t.tw, t.th, t.s
+        gap = 2 * s if t.height - t.status_h - 18 * th >= 4 * s else s
         y_res = 2 * th + gap
         y_tab = y_res + 2 * th + gap
-        self.tab_rows = (app.height - t.status_h - y_tab) // th
-        tabs = game.tableau_count
-        cols = (20, min(w // tw, 22), 2 * tabs)
-        ys = (0, y_res, y_tab)
-        heights = (2, 2, self.tab_rows)
-        self.grids = [t.grid(cols[i], heights[i], ys[i]) for i in range(3)]
-        top, tableau = [], []
-        for p in range(n):
-            k = game.pile_kind(p)
-            self.kind[p] = k
+        tab_rows = (t.height - t.status_h - y_tab) // th
+        reserve = min(t.width // tw, 22)
+        grids = ((20, 2, 0), (reserve, 2, y_res), (2 * game.tableau_count, tab_rows, y_tab))
+        places = []
+        for p in range(game.pile_count):
+            k = self.kind[p]
             slot = game.pile_slot(p)
             if k == KIND_TABLEAU:
-                self.where[p] = 2
-                self.col[p] = 2 * slot
-                tableau.append(p)
+                places.append((2, 2 * slot, 0, DOWN, tab_rows, 2, 0))
             elif k == KIND_RESERVE:
-                self.where[p] = 1
-                self.reserve = p
+                places.append((1, 0, 0, STRIPS, reserve, 1, 0))
             else:
-                self.col[p] = 2 * (0 if k == KIND_STOCK else (1 if k == KIND_WASTE else 2 + slot))
-                top.append(p)
-                if k == KIND_STOCK:
-                    self.stock = p
-        self.flags = -1  # the stock's marks as drawn: lock and pass (see draw)
-        top.sort(key=lambda p: self.col[p])
-        self.rows = (top, [self.reserve], tableau)
-        self.order = top + [self.reserve] + tableau
+                col = 2 * (0 if k == KIND_STOCK else (1 if k == KIND_WASTE else 2 + slot))
+                places.append((0, col, 0, SINGLE, 2, 0, 0))
+        return grids, places
 
-    # ---- drawing -----------------------------------------------------------------------------
+    # ---- Terrace's own art -------------------------------------------------------------------
 
-    def draw(self, p):
+    def face_down(self, p):
+        return p == self.stock
+
+    def back(self, p):
+        # General's Patience: "1/2" or "2/2" on the stock's head; a padlock on its foot when
+        # the stock is locked
+        game = self.game
+        b = self.BACK
+        head = _PASS + 2 * (game.max_redeals - game.redeals_left) if game.max_redeals else b
+        foot = _LOCKED if game.locked else b + 2
+        return head, head + 1, foot, foot + 1
+
+    def foot(self, p, c):
+        # a completed foundation's foot carries the gold mark
+        if self.kind[p] == KIND_FOUNDATION and self.game.count(p) == 13:
+            return _DONE
+        return CardLayout.foot(self, p, c)
+
+    def decorate(self, p):
         # the stock shows the lock and the pass, which change with moves elsewhere: redrawn
         # with whatever pile a move changed
         game = self.game
@@ -93,100 +95,121 @@ class View(Words):
         if flags != self.flags:
             self.flags = flags
             if p != self.stock:
-                self._single(self.stock)
+                self.draw(self.stock)
+
+    # ---- words -------------------------------------------------------------------------------
+
+    def home(self):
+        game = self.game
+        if game.base == 0:
+            return self.lines[2][0]
+        return game.waste
+
+    def score(self):
+        # what holds for the whole game, whatever the cursor is on: the lock, the base, the
+        # cards home (the lock and General's Patience's pass also show on the stock itself)
+        game = self.game
+        text = str(game.score()) + "/104"
+        if game.base:
+            text = "base " + RANKS[game.base - 1] + " " + text
+        if game.locked:
+            text = LOCK + " " + text
+        return text
+
+    def words(self, p):
+        # the pile under the cursor; with score() it fits the 160 px status line in every case
+        # (tests/test_table_status.py)
+        game = self.game
+        n = game.count(p)
         k = self.kind[p]
-        if k == KIND_TABLEAU:
-            self._tableau(p)
-        elif k == KIND_RESERVE:
-            self._reserve(p)
-        else:
-            self._single(p)
+        if game.base == 0:
+            return "Pick a base card"
+        if k == KIND_STOCK:
+            if n == 0 and game.redeals_left and game.count(game.waste):
+                return "Stock 0: A redeal"
+            text = "Stock " + str(n)
+            if game.max_redeals:  # General's Patience: the stock's head says "1/2" or "2/2"
+                return text + ": pass " + str(1 + game.max_redeals - game.redeals_left)
+            return text + (": locked" if game.locked else "")
+        if k == KIND_WASTE:
+            return "Waste " + str(n)
+        if k == KIND_FOUNDATION:
+            return "Foundation " + str(n) + "/13"
+        if k == KIND_RESERVE:
+            return "Reserve " + str(n)
+        return "Pile " + str(n) + (" card" if n == 1 else " cards")
 
-    def _put(self, g, i, tile):
-        if g[i] != tile:
-            g[i] = tile
+    def name(self, m, n):
+        # "K\u2666 onto A\u2660", "5\u2665 to a foundation", "deal from the stock"
+        g = self.game
+        src = move_src(m)
+        dst = move_dst(m)
+        if dst == self.stock:
+            return "turn the waste over to the stock"
+        if src == self.stock:
+            return "deal from the stock"
+        what = card_name(g.card(src, g.count(src) - (n or 1)))
+        if n > 1:
+            what += " and " + str(n - 1) + " more"
+        if g.base == 0:
+            return what + " as the base"
+        if self.kind[dst] == KIND_FOUNDATION:
+            return what + " to a foundation"
+        if g.count(dst) == 0:
+            return what + " to the space"
+        return what + " onto " + card_name(g.top(dst))
 
-    def _card(self, g, i, c, done=False):
-        # a face-up card's head at tile i and its foot in the row below
-        a, b = _head(c)
-        self._put(g, i, a)
-        self._put(g, i + 1, b)
-        foot = _DONE if done else _FOOT
-        self._put(g, i + g.width, foot)
-        self._put(g, i + g.width + 1, foot + 1)
+    def framed(self, m):
+        # what name() names: a deal names the stock, a base choice the card
+        src = move_src(m)
+        if src == self.stock or self.game.base == 0:
+            return [src]
+        return [src, move_dst(m)]
 
-    def _four(self, g, i, first):
-        self._put(g, i, first)
-        self._put(g, i + 1, first + 1)
-        self._put(g, i + g.width, first + 2)
-        self._put(g, i + g.width + 1, first + 3)
-
-    def _single(self, p):
-        g = self.grids[0]
-        i = self.col[p]
+    def refuse(self, p, n):
         game = self.game
-        n = game.count(p)
-        if n == 0:
-            self._four(g, i, _EMPTY)
-        elif self.kind[p] == KIND_STOCK:
-            # General's Patience: "1/2" or "2/2" on its head; a padlock on its foot when locked
-            head = _PASS + 2 * (game.max_redeals - game.redeals_left) if game.max_redeals else _BACK
-            foot = _LOCKED if game.locked else _BACK + 2
-            self._put(g, i, head)
-            self._put(g, i + 1, head + 1)
-            self._put(g, i + g.width, foot)
-            self._put(g, i + g.width + 1, foot + 1)
-        else:
-            self._card(g, i, game.top(p), n == 13 and self.kind[p] == KIND_FOUNDATION)
+        k = self.kind[p]
+        if game.base == 0:
+            return "Pick one of the marked cards"
+        if k == KIND_FOUNDATION:
+            if game.count(p) == 0:
+                return "Empty foundation: it takes " + a(RANKS[game.base - 1])
+            return game.REASONS[REASON_FINAL]
+        if game.count(p) == 0:
+            return "Nothing to pick up"
+        return game.REASONS[1 if n == 1 else 8]
 
-    def _reserve(self, p):
-        # every card a strip (its rank over its suit), the top one whole
-        g = self.grids[1]
-        cols = g.width
+    def why(self, code, move):
+        # a refused move in words: an empty foundation says which rank it takes
         game = self.game
-        n = game.count(p)
-        first = n - (cols - 1) if n > cols - 1 else 0  # (only on screens too narrow for 21)
-        col = 0
-        for i in range(first, n - 1):
-            c = game.card(p, i)
-            self._put(g, col, _head(c)[0])
-            self._put(g, cols + col, _STRIP + suit(c))
-            col += 1
-        if n:
-            self._card(g, col, game.card(p, n - 1))
-        else:
-            self._four(g, 0, _EMPTY)
-        for c in range(col + 2, cols):
-            self._put(g, c, 0)
-            self._put(g, cols + c, 0)
+        if code == REASON_NOT_BASE:
+            return "Empty foundation: it takes " + a(RANKS[game.base - 1])
+        return game.REASONS[code]
 
-    def _tableau(self, p):
-        # cards fanned down, a head each, the top card with its foot
-        g = self.grids[2]
-        w = g.width
-        at = self.col[p]
+    def no_home(self, p):
+        return "No foundation takes that"
+
+    def stuck(self):
+        return "No moves left: undo or new deal"
+
+    # ---- Terrace's own piles -----------------------------------------------------------------
+
+    def press(self, p):
         game = self.game
-        n = game.count(p)
-        rows = self.tab_rows
-        first = n + 1 - rows if n + 1 > rows else 0  # (only on screens shorter than 14 rows)
-        r = 0
-        if n == 0:
-            self._four(g, at, _EMPTY)
-            r = 2
-        else:
-            if first:
-                self._put(g, at, _MORE)
-                self._put(g, at + 1, _MORE + 1)
-                r = 1
-            for i in range(first + r, n):
-                a, b = _head(game.card(p, i))
-                self._put(g, at + r * w, a)
-                self._put(g, at + r * w + 1, b)
-                r += 1
-            self._put(g, at + r * w, _FOOT)
-            self._put(g, at + r * w + 1, _FOOT + 1)
-            r += 1
-        while r < rows:
-            self._put(g, at + r * w, 0)
-            self._put(g, at + r * w + 1, 0)
-            r += 1
+        if game.base == 0:
+            return pack(p, game.first_foundation, 1) if p in self.marks() else NO_MOVE
+        if p != self.stock:
+            return NO_MOVE
+        if game.count(p) == 0 and game.redeals_left and game.count(game.waste):
+            return pack(game.waste, p, 0)  # General's Patience: turn the waste over
+        return pack(p, game.waste, 1)
+
+    def marks(self):
+        game = self.game
+        if game.base:
+            return ()
+        moves = self.screen.moves
+        return [move_src(moves[i]) for i in range(game.legal_moves(moves))]
+
+    def autoplay_ready(self):
+        return self.game.base != 0

@@ -2,6 +2,10 @@
 now = 0  # supervisor.ticks_ms()
 queues = []  # keypad EventQueues made by the program
 settings = {}  # settings.toml values (os.getenv is patched to read them)
+# the board-time bench's observer (_bench.py), None in the heap budget run: its code and names
+# stay out of the heap the budget measures (a name interned here takes a place in the pools the
+# app's names fill, and on a board there is no harness)
+watch = None
 
 
 class Reload(Exception):
@@ -25,16 +29,22 @@ def advance(ms):
     global now
     for _ in range(ms // 10):
         now += 10
-        app.step(now & ((1 << 29) - 1))
+        if watch:
+            watch.step(now & ((1 << 29) - 1))
+        else:
+            app.step(now & ((1 << 29) - 1))
 
 
 def key(name):
     # one press and release of a button, as a player's thumb: 60 ms down, 60 ms up
     k = KEY_NUMBERS[name]
+    before = watch.before() if watch else None
     press(k, True)
     advance(60)
     press(k, False)
     advance(60)
+    if watch:
+        watch.after(name, before)
 
 
 def keys(names):
@@ -111,11 +121,17 @@ def play(n):
         if not hasattr(screen, "play_hint"):
             note("stopped", "not on the table")
             break
+        if watch:
+            watch.move_starts()
         if screen.over or not screen.play_hint():  # (the hint finishes autoplay: it may end it)
             note("stopped", "game over" if screen.over else "no hint")
             break
+        if watch:
+            watch.moved()
         moves_made += 1
         advance(20)
+        if watch:
+            watch.move_drawn()
     advance(600)  # autoplay and messages run their course
 
 

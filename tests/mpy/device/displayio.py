@@ -1,7 +1,11 @@
 # displayio stand-in for the heap budget run under MicroPython: no pixels, real sizes.
 # Bitmap 48 B + rows of 32-bit words; Palette 16 + 16 per colour; TileGrid 96 + one byte per tile
 # (two with more than 256 tiles in the bitmap); Group 80 + ~100 per member (the sizes measured
-# on a 32-bit CircuitPython 10 core, sim/heap_budget.py).
+# on a 32-bit CircuitPython 10 core, sim/heap_budget.py). What displayio keeps to know what to
+# redraw (a bitmap's written box, a palette's change, a grid's changed tiles) goes to the
+# board-time bench (_drive.watch, _bench.py) when it runs, in tables of its own, so the heap
+# budget run's objects hold what they always did.
+import _drive
 from _heap import pad, field, put
 
 
@@ -22,16 +26,26 @@ class Bitmap:
         self.height = height
 
     def __setitem__(self, i, v):
-        pass
+        w = _drive.watch
+        if w:
+            w.count(5)  # (_bench.py SET_PIXEL)
+            x, y = i if isinstance(i, tuple) else (i % self.width, i // self.width)
+            w.wrote(self, x, y, x + 1, y + 1)
 
     def __getitem__(self, i):
         return 0
 
     def fill(self, v):
-        pass
+        w = _drive.watch
+        if w:
+            w.wrote(self, 0, 0, self.width, self.height)
 
-    def blit(self, *a, **k):
-        pass
+    def blit(self, x, y, source, x1=0, y1=0, x2=None, y2=None, skip_index=None):
+        w = _drive.watch
+        if w:
+            x2 = source.width if x2 is None else x2
+            y2 = source.height if y2 is None else y2
+            w.wrote(self, x, y, x + x2 - x1, y + y2 - y1)
 
 
 class Palette:
@@ -46,15 +60,28 @@ class Palette:
         return self._n
 
     def __setitem__(self, i, v):
-        pass
+        w = _drive.watch
+        if w:
+            w.count(3)  # (_bench.py SET_COLOUR)
+            w.colour(self, i, v)
 
     def __getitem__(self, i):
+        w = _drive.watch
+        if w:
+            w.count(4)  # (_bench.py GET_COLOUR)
+            return w.colour_of(self, i)
         return 0
 
     def make_transparent(self, i):
+        w = _drive.watch
+        if w and not self._clear & (1 << (i & 15)):
+            w.recoloured(self)
         self._clear |= 1 << (i & 15)
 
     def make_opaque(self, i):
+        w = _drive.watch
+        if w and self._clear & (1 << (i & 15)):
+            w.recoloured(self)
         self._clear &= ~(1 << (i & 15))
 
     def is_transparent(self, i):
@@ -92,8 +119,11 @@ class TileGrid:
         self.tile_width = tw
         self.tile_height = th
         self._wide = 1 if wide else 0
-        for i in range(width * height):
-            self[i] = default_tile
+        if default_tile:  # (the pad starts at 0; the C constructor fills the tiles at once)
+            n = width * height
+            self._m[self._F:self._F + n * (2 if wide else 1)] = (
+                bytes((default_tile & 255, default_tile >> 8)) * n if wide
+                else bytes((default_tile,)) * n)
 
     def _at(self, i):
         if isinstance(i, tuple):
@@ -105,8 +135,16 @@ class TileGrid:
         self._m[at] = v & 255
         if self._wide:
             self._m[at + 1] = v >> 8
+        w = _drive.watch
+        if w:  # displayio marks a set tile dirty, changed or not
+            w.count(2)  # (_bench.py SET_TILE)
+            c, r = i if isinstance(i, tuple) else (i % self.width, i // self.width)
+            w.tile(self, c, r)
 
     def __getitem__(self, i):
+        w = _drive.watch
+        if w:
+            w.count(0)  # (_bench.py GET)
         at = self._at(i)
         if self._wide:
             return self._m[at] | self._m[at + 1] << 8
@@ -140,11 +178,16 @@ class Group:
 
     def pop(self, i=-1):
         self._pads.pop()
-        return self._items.pop(i)
+        item = self._items.pop(i)
+        if _drive.watch:
+            _drive.watch.forget(item)
+        return item
 
     def remove(self, item):
         self._items.remove(item)
         self._pads.pop()
+        if _drive.watch:
+            _drive.watch.forget(item)
 
     def index(self, item):
         return self._items.index(item)
@@ -156,6 +199,8 @@ class Group:
         return self._items[i]
 
     def __setitem__(self, i, item):
+        if _drive.watch:
+            _drive.watch.forget(self._items[i])
         self._items[i] = item
 
     def __iter__(self):

@@ -1,4 +1,6 @@
-# vectorio stand-in (heap budget run): Rectangle 96 B, Polygon 96 + 4 per point, Circle 96.
+# vectorio stand-in (heap budget run): Rectangle 96 B, Polygon 96 + 4 per point, Circle 96. The
+# board-time bench's pixel model (_screen.py) compares a shape's box and colour from refresh to
+# refresh itself.
 from _heap import pad, field
 
 

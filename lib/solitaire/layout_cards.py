@@ -1,0 +1,194 @@
+# French and Spanish cards on a table (solitaire/layout.py is the renderer's core): a card is
+# 2 tiles wide and 2 tall -- a head row (rank, suit: what a fanned card shows), a foot row under
+# the top card -- and a strip (one tile wide, two tall) stands for a card in a row of strips.
+# The tiles are the sheets' (assets/make_art.py draws them, sheets.py names them,
+# tests/test_art_assets.py checks these copies); a card's rank and suit are read through the
+# engine's deck module, never decoded here. The fans these cards take:
+#   DOWN    every card's head fanned down, the top card whole; too many: "more" on the first row
+#           and the newest cards
+#   STRIPS  every card a strip to the right, the top card whole; too many: the newest ones
+#   BANDS   strips in bands of BAND cards, bands three rows apart, the top card whole where the
+#           next strip would go (or at the next band's start)
+# A View may define foot(p, c) (a whole card's foot row, its left tile).
+from micropython import const
+
+from solitaire.layout import FIELDS, Layout
+
+DOWN = const(1)
+STRIPS = const(2)
+BANDS = const(3)
+BAND = const(13)  # strips in a band (BANDS)
+_BAND_ROWS = const(3)
+_FAN = const(3)  # a place's fields (solitaire/layout.py)
+_SPAN = const(4)
+# private const()s are inlined: a table keeps no tile table in RAM
+_BACK = const(18)  # head left, head right, foot left, foot right
+_EMPTY = const(22)  # the empty pile's outline, the same order
+_MORE = const(26)  # "more cards above": left, right
+_FRENCH_FOOT = const(16)
+_FRENCH_RANK = const(28)  # + suit*13 + rank-1
+_FRENCH_SUIT = const(80)  # + suit
+_FRENCH_STRIP = const(84)  # + suit
+_SPANISH_RANK = const(28)  # + order (1..7, Sota, Caballo, Rey)
+_SPANISH_SUIT = const(38)  # + suit
+_SPANISH_STRIP = const(42)  # + suit
+_SPANISH_PIP = const(50)  # + suit*2: a whole card's foot, its suit drawn big
+
+
+class CardLayout(Layout):
+    BACK = _BACK
+    EMPTY = _EMPTY
+
+    def __init__(self, screen, deck):
+        # deck: "french" or "spanish" (the engine's deck module answers for its cards)
+        self.french = deck == "french"
+        if self.french:  # rank 1..13
+            from engine.cards import rank, suit
+        else:  # order 0..9
+            from engine.cards_spanish import spanish_order as rank, spanish_suit as suit
+        self.rank = rank
+        self.suit = suit
+        Layout.__init__(self, screen)
+
+    # ---- the art -----------------------------------------------------------------------------
+
+    def head(self, c):
+        # the head row's two tiles: the rank half, the suit half
+        s = self.suit(c)
+        if self.french:
+            return _FRENCH_RANK + s * 13 + self.rank(c) - 1, _FRENCH_SUIT + s
+        return _SPANISH_RANK + self.rank(c), _SPANISH_SUIT + s
+
+    def foot(self, p, c):
+        # the foot row's left tile (the right one follows it)
+        return _FRENCH_FOOT if self.french else _SPANISH_PIP + self.suit(c) * 2
+
+    def strip(self, c):
+        # a strip: the rank half over the suit's strip tile
+        return (self.head(c)[0],
+                (_FRENCH_STRIP if self.french else _SPANISH_STRIP) + self.suit(c))
+
+    def whole(self, p, c):
+        a, b = self.head(c)
+        f = self.foot(p, c)
+        return a, b, f, f + 1
+
+    # ---- the fans ----------------------------------------------------------------------------
+
+    def fanned_rect(self, p, n, x, y):
+        fan = self.place[FIELDS * p + _FAN]
+        count = self.game.count(p)
+        if fan == BANDS:
+            b, c = self.top_at(count)
+            return x + c * self.tw, y + _BAND_ROWS * b * self.th, 2, 2
+        if count:
+            shown = min(count, self.place[FIELDS * p + _SPAN] - 1)
+            if fan == DOWN:
+                n = min(n, shown)
+                return x, y + (shown - n) * self.th, 2, n + 1
+            x += (shown - 1) * self.tw  # STRIPS
+        return x, y, 2, 2
+
+    def top_at(self, n):
+        # (band, column) of a BANDS pile's top card when it holds n cards: right after the
+        # others' strips, or at the next band's start if its band has no room for it
+        if n == 0:
+            return 0, 0
+        b, c = divmod(n - 1, BAND)
+        if c == BAND - 1:
+            return b + 1, 0
+        return b, c
+
+    def fanned(self, p):
+        fan = self.place[FIELDS * p + _FAN]
+        if fan == DOWN:
+            self._down(p)
+        elif fan == STRIPS:
+            self._strips(p)
+        else:
+            self._bands(p)
+
+    def _pair(self, g, i, a, b):
+        if g[i] != a:
+            g[i] = a
+        if g[i + 1] != b:
+            g[i + 1] = b
+
+    def _down(self, p):
+        # heads fanned down, the top card whole; too many: "more" and the newest cards
+        g, at = self._grid(p)
+        w = g.width
+        game = self.game
+        n = game.count(p)
+        rows = self.place[FIELDS * p + _SPAN]
+        first = n + 1 - rows if n + 1 > rows else 0
+        r = 0
+        if n == 0:
+            self._outline(g, at, p)
+            r = 2
+        else:
+            if first:
+                self._pair(g, at, _MORE, _MORE + 1)
+                r = 1
+            for i in range(first + r, n):
+                a, b = self.head(game.card(p, i))
+                self._pair(g, at + r * w, a, b)
+                r += 1
+            f = self.foot(p, game.card(p, n - 1))
+            self._pair(g, at + r * w, f, f + 1)
+            r += 1
+        while r < rows:
+            self._pair(g, at + r * w, 0, 0)
+            r += 1
+
+    def _strips(self, p):
+        # every card a strip to the right, the top one whole
+        g, at = self._grid(p)
+        cols = self.place[FIELDS * p + _SPAN]
+        w = g.width
+        game = self.game
+        n = game.count(p)
+        first = n - (cols - 1) if n > cols - 1 else 0
+        col = 0
+        for i in range(first, n - 1):
+            self._strip(g, at + col, w, self.strip(game.card(p, i)))
+            col += 1
+        if n:
+            self._put(g, at + col, self.whole(p, game.card(p, n - 1)))
+        else:
+            self._outline(g, at, p)
+        for c in range(col + 2, cols):
+            self._strip(g, at + c, w, _NONE)
+
+    def _strip(self, g, i, w, t):
+        # a strip's two tiles, one over the other
+        if g[i] != t[0]:
+            g[i] = t[0]
+        if g[i + w] != t[1]:
+            g[i + w] = t[1]
+
+    def _bands(self, p):
+        # strips in bands of BAND, the top card whole where top_at() puts it
+        g, at = self._grid(p)
+        w = g.width
+        game = self.game
+        n = game.count(p)
+        tb, tc = self.top_at(n)
+        bands = (self.place[FIELDS * p + _SPAN] + _BAND_ROWS - 1) // _BAND_ROWS
+        for b in range(bands):
+            row = at + _BAND_ROWS * b * w
+            for c in range(BAND):
+                i = row + c
+                if b == tb and c == tc:
+                    if n:
+                        self._put(g, i, self.whole(p, game.card(p, n - 1)))
+                    else:
+                        self._outline(g, i, p)
+                    continue
+                if b == tb and c == tc + 1:
+                    continue
+                k = b * BAND + c
+                self._strip(g, i, w, self.strip(game.card(p, k)) if k < n - 1 else _NONE)
+
+
+_NONE = (0, 0)  # no card: the table shows through
