@@ -46,6 +46,7 @@ BOOT_S = 2.0
 CURSOR_SHARE = 0.10
 MOVE_SHARE = 0.12
 PAGE_SHARE = 1.00
+SLIDE_FRAME_S = 0.05
 TABLE_KINDS = ("cursor move", "pick-up", "drop", "deal or turn", "undo", "hint", "cancel",
                "A refused", "B")
 MOVE_KINDS = ("drop", "deal or turn", "move (the hint's)")
@@ -207,6 +208,11 @@ class Model:
         if pages:
             out.append(("page change, pixels composed (largest share)",
                         max(self.share(r[3]) for r in pages), PAGE_SHARE))
+        slides = self.of("slide frame")
+        if slides:  # issue 27: a slide's frames <= 50 ms each
+            worst = max(slides, key=lambda r: self.seconds(r[2], r[3]))
+            out.append(("slowest slide frame (s): " + worst[0], self.seconds(worst[2], worst[3]),
+                        SLIDE_FRAME_S))
         return [(what, value, target, value <= target) for what, value, target in out]
 
     def report(self):
@@ -223,6 +229,7 @@ class Model:
         lines.append("keys and frames, by kind (n; s on a PyBadge median / max; pixels "
                      "composed median / max):")
         kinds = list(TABLE_KINDS) + ["move (the hint's)", "frame (autoplay, a message going)",
+                                     "slide frame", "slide's last frame", "celebration frame",
                                      "menu cursor", "page change", "screen change",
                                      "screen dimmed", "screen dark (saved first)",
                                      "wake from dim", "wake from dark"]
@@ -234,6 +241,11 @@ class Model:
             lines.append("a sound's start (solitaire/sound.py: the hook's play() and the tick "
                          "that starts it): %.3f ms on a PyBadge"
                          % (1000 * self.python_s(start[0][2]) / (SOUND_ROUNDS * 7)))
+        party = self.of("celebration frame")
+        if party:  # frames a second it can show on a PyBadge (it asks for one every 30 ms)
+            med = statistics.median(self.seconds(r[2], r[3]) for r in party)
+            lines.append("celebration: %d frames, median %.3f s a frame on a PyBadge: %.0f frames"
+                         " a second at most (it asks for 33)" % (len(party), med, 1 / med))
         lines.append("targets:")
         for what, value, target, met in self.targets():
             unit = "%" if "share" in what else " s"

@@ -94,7 +94,9 @@ class Host:
         (a new game's first: solitaire/opening.py); a menu settles at once."""
         for _ in range(limit_ms // STEP_MS):
             s = self.app.screen
-            if getattr(s, "auto_due", None) is None and not self.app.save_soon:
+            m = getattr(s, "motion", None)
+            if (getattr(s, "auto_due", None) is None and not self.app.save_soon
+                    and (m is None or m.slide is None)):  # (a celebration goes on)
                 return
             self.step()
         raise AssertionError("autoplay never finished")

@@ -42,7 +42,9 @@ def test_the_report_scales_by_pystone_and_names_every_target(quick):
     model = bench_board.Model(*quick)
     report = model.report()
     assert "board-time model" in report and "targets:" in report
-    assert len(model.targets()) == 6
+    assert len(model.targets()) == 7  # issue 24's six, and issue 27's slide frame
+    assert any(what.startswith("slowest slide frame") for what, _v, _t, _m in model.targets())
+    assert "celebration:" in report  # the session wins a game: its frame rate
     for what, value, target, met in model.targets():
         assert met == (value <= target)
         assert ("met " if met else "MISSED ") in report

@@ -107,8 +107,8 @@ class App(Session):
         if g is not None and g.version != self.saved_version and not self.counted:
             if k >= 0:
                 self.last_move = now
-            elif self.save_soon or ticks_diff(now, self.last_move) >= SAVE_IDLE_MS:
-                self.save()
+            elif not dirty and (self.save_soon or ticks_diff(now, self.last_move) >= SAVE_IDLE_MS):
+                self.save()  # (in a quiet step: not within a slide's or autoplay's frames)
         if dirty:
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
                 import_module("solitaire.debug_mem").seen(self)

@@ -61,6 +61,7 @@ class Options(Page):
         self.autoplay = options.autoplay(app, f)
         self.two_colour = not options.four_colour(app)
         self.winnable = options.winnable_only(app)
+        self.motion = options.motion(app)
         self.deal = 0
         self.sel = sel
         self._rows()
@@ -90,6 +91,7 @@ class Options(Page):
         if row.deck == "french":
             rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
                          self.flip_colours))
+        rows.append(("Motion: " + ("on" if self.motion else "off"), self.flip_motion))
         rows.append((options.screen_words(app), self.flip_screen))
         rows.append(("How to play", self.rules))
         if app.sound is not None:  # a board with a speaker: one setting for every game, saved
@@ -107,15 +109,15 @@ class Options(Page):
 
     def _keep(self):
         options.keep(self.app, self.f, self.app.variant, self.profile, self.autoplay,
-                     self.two_colour, self.winnable)
+                     self.two_colour, self.winnable, self.motion)
 
     def choose(self, screen):
         self.actions[self.sel]()
 
     def side(self, screen, d):
         act = self.actions[self.sel]
-        if act in (self.next_profile, self.flip_autoplay, self.flip_colours, self.next_sound,
-                   self.flip_screen):
+        if act in (self.next_profile, self.flip_autoplay, self.flip_colours, self.flip_motion,
+                   self.next_sound, self.flip_screen):
             act()
             return True
         if act == self.edit_deal:  # random or random winnable; a fixed deal stays fixed
@@ -139,6 +141,10 @@ class Options(Page):
 
     def flip_colours(self):
         self.two_colour = not self.two_colour
+        self._again()
+
+    def flip_motion(self):
+        self.motion = not self.motion
         self._again()
 
     def next_sound(self):

@@ -49,6 +49,10 @@ class Layout:
         self.game = screen.game
         t = screen.table
         self.tw, self.th, self.s = t.tw, t.th, t.s
+        # a pile whose top cards are still on their way (solitaire/motion.py: a slide): drawn
+        # without them until they arrive
+        self.arriving = -1
+        self.held_back = 0
         grids, places = self.plan(t)
         self.grids = [t.grid(cols, rows, y) for cols, rows, y in grids]
         n = len(places)
@@ -69,6 +73,11 @@ class Layout:
 
     # ---- where things are --------------------------------------------------------------------
 
+    def count(self, p):
+        # the cards pile p shows: the engine's, less those still sliding to it
+        n = self.game.count(p)
+        return n - self.held_back if p == self.arriving else n
+
     def rect(self, p, n):
         # (x, y, cols, rows): the top n cards of p (its outline when empty), from a pixel origin
         pl = self.place
@@ -79,6 +88,14 @@ class Layout:
         if pl[at + _FAN] != SINGLE:
             return self.fanned_rect(p, n, x, y)
         return x, y, self.WIDE, self.TALL
+
+    def landing(self, p, n):
+        # where the top n cards of p (held back: a slide's cards) will lie once they arrive
+        a = self.arriving
+        self.arriving = -1
+        r = self.rect(p, n)
+        self.arriving = a
+        return r
 
     def column(self, p):
         # (line, x of the middle of p's top card): UP/DOWN go to the pile nearest that x
@@ -127,12 +144,13 @@ class Layout:
     def _single(self, p):
         g, i = self._grid(p)
         game = self.game
-        if game.count(p) == 0:
+        n = self.count(p)
+        if n == 0:
             self._outline(g, i, p)
         elif self.face_down(p):
             self._put(g, i, self.back(p))
         else:
-            self._put(g, i, self.whole(p, game.top(p)))
+            self._put(g, i, self.whole(p, game.card(p, n - 1)))
 
     # ---- art hooks (a View overrides what is its own) -------------------------------------
 

@@ -73,11 +73,30 @@ class CardLayout(Layout):
         f = self.foot(p, c)
         return a, b, f, f + 1
 
+    def group(self, g, p, n):
+        # the top n cards of pile p into grid g from its top left, fanned down as they lie on a
+        # pile (a slide's sprite, solitaire/motion.py): the heads, then the top card whole; as
+        # many as g holds. Rows of g below them: nothing (tile 0, transparent there)
+        game = self.game
+        count = game.count(p)
+        n = min(n, count, g.height - 1)
+        w = g.width
+        r = 0
+        for i in range(count - n, count - 1):
+            a, b = self.head(game.card(p, i))
+            self._pair(g, r * w, a, b)
+            r += 1
+        self._put(g, r * w, self.whole(p, game.card(p, count - 1)))
+        r += 2
+        while r < g.height:
+            self._pair(g, r * w, 0, 0)
+            r += 1
+
     # ---- the fans ----------------------------------------------------------------------------
 
     def fanned_rect(self, p, n, x, y):
         fan = self.place[FIELDS * p + _FAN]
-        count = self.game.count(p)
+        count = self.count(p)
         if fan == BANDS:
             b, c = self.top_at(count)
             return x + c * self.tw, y + _BAND_ROWS * b * self.th, 2, 2
@@ -119,7 +138,7 @@ class CardLayout(Layout):
         g, at = self._grid(p)
         w = g.width
         game = self.game
-        n = game.count(p)
+        n = self.count(p)
         rows = self.place[FIELDS * p + _SPAN]
         first = n + 1 - rows if n + 1 > rows else 0
         r = 0
@@ -147,7 +166,7 @@ class CardLayout(Layout):
         cols = self.place[FIELDS * p + _SPAN]
         w = g.width
         game = self.game
-        n = game.count(p)
+        n = self.count(p)
         first = n - (cols - 1) if n > cols - 1 else 0
         col = 0
         for i in range(first, n - 1):
@@ -172,7 +191,7 @@ class CardLayout(Layout):
         g, at = self._grid(p)
         w = g.width
         game = self.game
-        n = game.count(p)
+        n = self.count(p)
         tb, tc = self.top_at(n)
         bands = (self.place[FIELDS * p + _SPAN] + _BAND_ROWS - 1) // _BAND_ROWS
         for b in range(bands):

@@ -56,6 +56,16 @@ class DominoLayout(Layout):
     def whole(self, p, c):
         return self.face(self.game.face(c))
 
+    def group(self, g, p, n):
+        # the top n cards of pile p into grid g from its top left, one under the other (a
+        # slide's sprite, solitaire/motion.py); rows of g below them: nothing
+        game = self.game
+        count = game.count(p)
+        n = min(n, count, g.height)
+        for r in range(g.height):
+            self._put(g, r * g.width, self.face(game.face(game.card(p, count - n + r)))
+                      if r < n else self.BLANK)
+
     # ---- the list ----------------------------------------------------------------------------
 
     def fanned_rect(self, p, n, x, y):
@@ -63,6 +73,25 @@ class DominoLayout(Layout):
         at = FIELDS * p
         return (x + (self.place[at + _WRAP] if r >= 128 else 0) * self.tw,
                 self.grids[self.place[at + _GRID]].y + (r & 127) * self.th, 3, 1)
+
+    def landing(self, p, n):
+        # a list's next place below its top card as drawn (without the arriving cards); if
+        # the list must close up to take them, the last frame corrects it
+        at = FIELDS * p
+        r0, rows = self.extent(p)
+        r = self.at_row[p]
+        col = self.place[at + _COL]
+        if self.count(p) == 0:
+            r, c2 = r0, False
+        else:
+            c2 = r >= 128
+            r = (r & 127) + 1
+            if r >= r0 + rows and self.place[at + _WRAP] and not c2:
+                r, c2 = r0, True
+            r = min(r, r0 + rows - 1)
+        g = self.grids[self.place[at + _GRID]]
+        return (g.x + (col + (self.place[at + _WRAP] if c2 else 0)) * self.tw,
+                g.y + r * self.th, 3, 1)
 
     def fanned(self, p):
         # whole cards down a column (and a second, wrap columns on): the cards keep() marks,
@@ -74,7 +103,7 @@ class DominoLayout(Layout):
         g = self.grids[self.place[at + _GRID]]
         w = g.width
         game = self.game
-        n = game.count(p)
+        n = self.count(p)
         if rows == 0:  # no room at all (an empty pad under a full station)
             self.at_row[p] = r0
             return

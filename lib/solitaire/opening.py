@@ -27,6 +27,7 @@ def close_game(app):
     app.gkey = app.family_key = app.mode_title = None
     for name in app.game_modules:
         forget(name)
+    forget("solitaire.motion")  # (the table loads it for its slides, with the Motion option)
     app.game_modules = ()
     gc.collect()
 
@@ -82,6 +83,7 @@ def _load(app, key, number):
     app.saved_version = -1  # (another game's version may be this one's)
     app.cursor = None
     app.autoplay = options.autoplay(app, key[0])
+    app.motion = options.motion(app)
     if app.debug_mem:
         mem("deal " + str(number))
     return game

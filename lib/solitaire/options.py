@@ -13,7 +13,9 @@ _FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
 _PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
 # bit 1: random deals only among those the solver proved winnable (assets/winnable/); bit 2:
-# four-colour deck on a bigger screen (two-colour is the default there)
+# four-colour deck on a bigger screen (two-colour is the default there); bit 3: no motion (the
+# cards do not slide, a win is not celebrated: solitaire/motion.py), so a store from before
+# the option has motion on
 _SOUND = const(6)  # bits 0-1: the sound's level (solitaire/sound.py) XOR 2, so that 0 - the
 # byte of a save made before sound, or of a new board - is medium: sound is what a handheld
 # does out of the box, a player who updates hears the new feature, and Sound: off is one row
@@ -39,6 +41,10 @@ def winnable_only(app):
     return bool(app.store.options[_LOOK] & 2)
 
 
+def motion(app):
+    return not app.store.options[_LOOK] & 8
+
+
 def winnable_table(app, key):
     # the winnable-deal table of mode key (family, variant, profile) and how many deals it
     # lists, or (path, None) if there is none (or it is damaged)
@@ -50,7 +56,7 @@ def winnable_table(app, key):
     return path, n
 
 
-def keep(app, family, variant, prof, auto, two_colour, winnable):
+def keep(app, family, variant, prof, auto, two_colour, winnable, moving=True):
     o = app.store.options
     o[SET] = 1
     o[FAMILY] = family
@@ -59,8 +65,8 @@ def keep(app, family, variant, prof, auto, two_colour, winnable):
     flip = auto != FAMILIES[family].autoplay
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
     small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2
-    o[_LOOK] = ((o[_LOOK] & ~7) | (1 if two_colour and small else 0) | (2 if winnable else 0)
-                | (4 if not (two_colour or small) else 0))
+    o[_LOOK] = ((o[_LOOK] & ~15) | (1 if two_colour and small else 0) | (2 if winnable else 0)
+                | (4 if not (two_colour or small) else 0) | (0 if moving else 8))
     app.store.set_options()
 
 

@@ -25,7 +25,7 @@
 from micropython import const
 
 from engine import import_module
-from engine.game import NO_MOVE, PLAYING, WON, move_count, pack
+from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
 from solitaire import forget
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
@@ -48,6 +48,13 @@ class Screen:
                            app.tiles[1])
         self.group = self.table.group
         self.view = vmod.View(self)
+        # moves you can see (the Motion option): solitaire/motion.py's sprite, or None
+        self.motion = None
+        if app.motion:
+            from solitaire.motion import Motion
+
+            self.motion = Motion(self)
+        self.celebrated = False  # a won game's celebration has begun
         self.held = -1  # pile picked up from, and how many cards
         self.held_n = 0
         self.depth = 1  # cards the cursor takes at its pile
@@ -76,10 +83,12 @@ class Screen:
         forget("solitaire.result")
         forget("solitaire.boxmenu")
         self.app.cursor = self.cursor
+        if self.motion is not None:
+            self.motion.close()
         self.table.close()
         # nothing of the game stays reachable from the closed screen: on a conservative
         # collector a stray word that looks like its address then keeps only the screen
-        self.view = self.table = self.group = self.game = None
+        self.view = self.table = self.group = self.game = self.motion = None
 
     # ---- drawing -----------------------------------------------------------------------------
 
@@ -142,15 +151,33 @@ class Screen:
     # ---- moves -------------------------------------------------------------------------------
 
     def apply(self, move, chained=False):
-        # a move through the engine; the piles it changed are redrawn
+        # a move through the engine; the piles it changed are redrawn, and with Motion on the
+        # cards it took slide to where they go
         game = self.game
+        motion = self.motion
+        src = None
+        if motion is not None:
+            motion.finish()
+            n = move_count(move)
+            p = move_src(move)
+            q = move_dst(move)
+            count = game.pile_count
+            if 0 < n and p != q and p < count and q < count and not self.view.face_down(q):
+                src = self.view.rect(p, n)
+                before = game.count(q)
         if not game.apply(move, chained):
             return False
         self.held = -1
         self.held_n = 0
         self.depth = 1
         self.marked = []
+        if src is not None and game.count(q) != before + n:
+            src = None  # (the cards went elsewhere: a turn to the hand, forced plays)
+        if src is not None:
+            motion.hold_back(q, n)
         self.redraw(game.changed)
+        if src is not None:
+            motion.start(q, n, src)
         if not chained:
             self.opening = False  # the player's own move: what follows is undone with it
             self.hear("drop")  # (A's own move on a pile is a deal: _press_a)
@@ -160,6 +187,13 @@ class Screen:
     # ---- keys --------------------------------------------------------------------------------
 
     def key(self, k, now):
+        motion = self.motion
+        if motion is not None:
+            if motion.celebrating():  # any key ends the celebration: the result
+                motion.stop()
+                import_module("solitaire.result").over(self.app)
+                return True
+            motion.finish()  # a slide under way: the cards arrive, then the key acts
         self._finish_autoplay()
         if self.box is not None:
             import_module("solitaire.boxmenu").key(self, k)
@@ -235,14 +269,28 @@ class Screen:
         self._move_to(best)
 
     def due(self, now, most):
-        # ms (at most `most`) until tick() has something to do: the next autoplay card, the
-        # message's time to go
+        # ms (at most `most`) until tick() has something to do: a slide's or the celebration's
+        # next frame, the next autoplay card, the message's time to go
+        if self.motion is not None:
+            most = self.motion.due(now, most)
         for at in (self.auto_due, self.msg_until):
             if at is not None:
                 most = min(most, 0 if at == -1 else ticks_diff(at, now))
         return max(0, most)
 
     def tick(self, now):
+        motion = self.motion
+        if motion is not None:
+            if motion.busy():
+                dirty = motion.tick(now)
+                if self.celebrated and not motion.busy():  # every card has flown
+                    import_module("solitaire.result").over(self.app)
+                    return True
+                return dirty  # (autoplay's next card waits for the next frame)
+            elif self.over and not self.celebrated and self.game.status() == WON:
+                self.celebrated = True  # ("You won! Press A." stays over the flying cards)
+                motion.celebrate(now)
+                return True
         dirty = self._autoplay_tick(now)
         if self.msg_until == -1:
             self.msg_until = (now + MESSAGE_MS) & 0x1FFFFFFF
@@ -354,9 +402,8 @@ class Screen:
         game = self.game
         for p in self.view.order:
             m = game.quick_play(p)
-            if m != NO_MOVE and game.apply(m, True):
+            if m != NO_MOVE and self.apply(m, True):
                 self.hear("drop")
-                self.redraw(game.changed)
                 return True
         return False
 

@@ -102,6 +102,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.game_id = 0
     app.counted = False  # it ended and is in the statistics (a lost game played on)
     app.autoplay = True
+    app.motion = True  # the cards slide, a win is celebrated (the Motion option: solitaire/opening.py)
     app.saved_version = -1
     app.last_move = 0
     app.save_soon = False  # save at the next step without a key (a new game, once it shows)

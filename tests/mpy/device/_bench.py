@@ -156,6 +156,13 @@ class Watch:
         p0 = self.pixels
         r0 = app.display.refreshes
         lit = app.lit  # (battery care: a step that dims or darkens the screen is its own kind)
+        # a frame of a slide or of the celebration, if one is under way (solitaire/motion.py)
+        m = getattr(app.screen, "motion", None)
+        kind = "frame (autoplay, a message going)"
+        if m is not None and m.slide is not None:
+            kind = "slide frame"
+        elif m is not None and m.party is not None:
+            kind = "celebration frame"
         self.polled = -1
         self.stand_ins_us()
         t = us()
@@ -171,7 +178,9 @@ class Watch:
         elif app.lit != lit:
             self.record("screen dimmed" if app.lit else "screen dark (saved first)", dt, px)
         elif app.display.refreshes != r0:  # a step of its own: autoplay, a message going
-            self.record("frame (autoplay, a message going)", dt, px)
+            if kind == "slide frame" and m.slide is None:
+                kind = "slide's last frame"  # the cards land: the move's final refresh
+            self.record(kind, dt, px)
 
     def record(self, kind, t, px):
         print("@t|" + self.label + "|" + kind + "|" + str(int(t)) + "|" + str(px))

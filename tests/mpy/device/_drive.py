@@ -121,6 +121,11 @@ def play(n):
         if not hasattr(screen, "play_hint"):
             note("stopped", "not on the table")
             break
+        m = getattr(screen, "motion", None)
+        for _ in range(30):  # a player sees the last move's cards land before the next move
+            if m is None or m.slide is None:
+                break
+            advance(10)
         if watch:
             watch.move_starts()
         if screen.over or not screen.play_hint():  # (the hint finishes autoplay: it may end it)
@@ -129,9 +134,10 @@ def play(n):
         if watch:
             watch.moved()
         moves_made += 1
-        advance(20)
+        advance(10)  # the step that draws it (a slide's frames after it are frames of their own)
         if watch:
             watch.move_drawn()
+        advance(10)
     advance(600)  # autoplay and messages run their course
 
 
