@@ -1,11 +1,11 @@
 # Solitario 4 Ases's position snapshot for resume after power-off (engine/game.py "Snapshot"):
 # written and checked here, imported only when the app saves or resumes. The functions take the
-# game as `self` (engine.cuatro_ases.Game.save_into / load_from call them).
+# game as `self` (engine/game.py Table.save_into / load_from call them).
 # Bits least significant first (engine/pack.py), zero-padded to SNAPSHOT_SIZE bytes: moves
 # (16, capped), tokens (3), progress (1), the 40 card marks (by card number), each pile's size
 # (6 6 4 4 4 4, then 1 with the slot), every card (6 bits) pile by pile from the bottom.
 # Mezclado sets the snapshot's last bit (bit 7 of byte 41, padding in every variant): its
-# shuffles are seeded from the deal's own stream (engine/cuatro_ases_moves.py). A Mezclado save
+# shuffles are seeded from the deal's own stream (engine/cuatro_ases.py). A Mezclado save
 # without it was made by the former seeding (number ^ (tokens << 24)): with a token spent, its
 # hand's order and the spent shuffle's undo belong to that seeding, so it is refused ("for
 # another version"); with all five tokens no shuffle was made, and the position is the one the
@@ -17,17 +17,13 @@ _SPACE = const(2)
 _SNAPSHOT_BYTES = const(42)  # 329 bits at most (Con reserva)
 _CARD_BITS = const(6)
 _DECK = const(40)
-_MASK30 = const(0x3FFFFFFF)
 _KEYED = const(0x80)  # in the last byte: Mezclado's shuffles keyed from the deal's stream
 
 
-def save_into(self, buf, offset=0):
-    from engine.pack import Bits, put_piles
+def save(self, buf, offset=0):
+    from engine.pack import begin_save, put_piles
 
-    for i in range(offset, offset + _SNAPSHOT_BYTES):
-        buf[i] = 0
-    bits = Bits(buf, offset)
-    bits.put(min(self.moves, 0xFFFF), 16)
+    bits = begin_save(buf, offset, _SNAPSHOT_BYTES, self.moves)
     bits.put(self.tokens, 3)
     bits.put(1 if self.progress else 0, 1)
     for c in range(_DECK):
@@ -38,12 +34,12 @@ def save_into(self, buf, offset=0):
     return _SNAPSHOT_BYTES
 
 
-def load_from(self, buf, offset=0):
-    from engine.pack import Bits, get_piles, set_piles
+def load(self, buf, offset=0):
+    from engine.pack import begin_load, get_piles, set_piles
 
-    if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
+    bits = begin_load(buf, offset, _SNAPSHOT_BYTES)
+    if bits is None:
         return False
-    bits = Bits(buf, offset)
     moves = bits.get(16)
     tokens = bits.get(3)
     progress = bits.get(1) == 1
@@ -69,11 +65,7 @@ def load_from(self, buf, offset=0):
     self.tokens = tokens
     self.progress = progress
     self.moves = moves
-    self.undo_log.clear()
-    self.undo_dropped = 0
-    self.changed = (1 << self.pile_count) - 1
-    self.version = (self.version + 1) & _MASK30
-    return True
+    return True  # the undo log, changed and version: engine/game.py Table.load_from
 
 
 def _reachable(self, size, cards, marks, tokens, progress, moves):

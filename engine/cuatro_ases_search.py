@@ -5,7 +5,7 @@
 #   0  none does: every line was tried (declining a move up, parking, every token included)
 #   -1 can't tell: the node budget or the depth ran out first
 # Exact, because nothing is hidden from the search: the hand's order is known and Mezclado's
-# shuffles are fixed by the deal number and the tokens left (engine/cuatro_ases_moves.py), so
+# shuffles are fixed by the deal number and the tokens left (engine/cuatro_ases.py), so
 # a line that wins here wins on the table. The moves are the engine's (apply and undo allocate
 # nothing), the hint's first, then every other legal one; an empty space is like any other,
 # so a 1 is tried on the first one only. Positions seen are kept as 29-bit hashes in a table of

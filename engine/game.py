@@ -1,12 +1,18 @@
 # The contract every game family implements, and the small helpers they share.
 # The UI and the simulator talk to a game only through this interface, so they never
-# need to know a game's rules (see README "Engine interface").
+# need to know a game's rules (see docs/engine.md).
 #
 # A family module (engine/terrace.py, engine/cuatro_ases.py, engine/solar.py) defines
 #   VARIANTS  tuple of display names, index = variant number   (both read from its row in
 #   PROFILES  tuple of rule-profile names                       engine/registry.py: one copy)
-#   Game      the class below, duck-typed (no base class: CircuitPython has no abc and
-#             every class costs RAM)
+#   Game      the interface below, on the shared core Table (end of this module), which holds
+#             once what every family has: the pile readers, undo/redo over engine/undo.py's
+#             log, version/changed after a change, the snapshot's load bookkeeping, restart and
+#             _set_pile. A family gives it: piles, _cards/_start/_size, undo_log, number,
+#             version, pile_count, SAVE (the engine module of its snapshot: save(game, buf,
+#             offset) -> bytes written, load(game, buf, offset) -> False on bad data, setting
+#             the family's state), _take_back/_move_of (engine/undo.py), and optionally
+#             _refresh() (what it derives from the piles after a load or _set_pile)
 # engine/registry.py lists the families (key, display name, module path, names, deck...);
 # registry.load(key) imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
 # (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (bit
@@ -75,6 +81,11 @@
 # in __init__, and ints below 2**30 (proved under MicroPython, tests/test_engine_micropython.py).
 
 from micropython import const
+
+from array import array
+
+from engine.piles import Piles
+from engine.undo import UndoLog, undo_chain, redo_chain
 
 # game status
 PLAYING = const(0)
@@ -158,3 +169,85 @@ REASONS = (
     "Play the waste card first",
 )
 
+
+
+_MASK30 = const(0x3FFFFFFF)
+
+
+class Table:
+    # the core every family's Game is built on (see the contract above)
+    REASONS = REASONS  # a family with refusals of its own extends it
+    def _set_up(self, variant, profile, options, capacities, log, depth):
+        # what every family's __init__ makes: the pile storage, held directly (the hot paths
+        # index it without a call per card), the undo log (log: the app's, made once and
+        # reshaped, else one of `depth` moves) and the interface's bookkeeping
+        self.variant = variant
+        self.profile = profile
+        self.options = options
+        self.piles = Piles(capacities)
+        self._cards = self.piles.cards
+        self._start = self.piles.start
+        self._size = self.piles.size
+        self.undo_log = log.reshape(1) if log is not None else UndoLog(depth)
+        self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
+        self.number = 0
+        self.moves = 0
+        self.undo_dropped = 0
+        self.changed = 0
+        self.version = 0
+
+    def restart(self):
+        self.deal(self.number)
+
+    def count(self, p):
+        return self._size[p]
+
+    def card(self, p, i):
+        return self._cards[self._start[p] + i]
+
+    def top(self, p):
+        n = self._size[p]
+        return self._cards[self._start[p] + n - 1] if n else NO_CARD
+
+    def can_undo(self):
+        return self.undo_log.size > 0
+
+    def can_redo(self):
+        return self.undo_log.redo > 0
+
+    def undo(self):
+        return undo_chain(self, self.undo_log)
+
+    def redo(self):
+        return redo_chain(self, self.undo_log)
+
+    def _refresh(self):
+        pass  # a family with state derived from the piles recomputes it here
+
+    def _bump(self):
+        # a change of position that the app must save: version moves on, derived state follows
+        self.version = (self.version + 1) & _MASK30
+        self._refresh()
+
+    # ---- snapshot: not a hot path; the family's SAVE module is imported when called ----------
+
+    def _snapshot(self):
+        return __import__("engine." + self.SAVE, None, None, (self.SAVE,))
+
+    def save_into(self, buf, offset=0):
+        return self._snapshot().save(self, buf, offset)
+
+    def load_from(self, buf, offset=0):
+        if not self._snapshot().load(self, buf, offset):
+            return False
+        self.undo_log.clear()
+        self.undo_dropped = 0
+        self.changed = (1 << self.pile_count) - 1
+        self._bump()
+        return True
+
+    # ---- for tests: build a position directly (no undo entry, no automatic steps) ------------
+
+    def _set_pile(self, p, cards):
+        self.piles.set(p, cards)
+        self._bump()

@@ -160,3 +160,21 @@ def history_from(log, buf, at):
     log.head = n % log.depth
     log.size = n
     return history_size(log, n)
+
+
+def begin_save(buf, offset, size, moves):
+    # every family's snapshot starts alike: its `size` bytes zeroed, then the moves (16 bits,
+    # capped); returns the writer for the family's own fields
+    for i in range(offset, offset + size):
+        buf[i] = 0
+    bits = Bits(buf, offset)
+    bits.put(min(moves, 0xFFFF), 16)
+    return bits
+
+
+def begin_load(buf, offset, size):
+    # the reader of a snapshot of `size` bytes at offset (its first 16 bits: the moves), or
+    # None if buf is too short to hold one
+    if offset < 0 or len(buf) - offset < size:
+        return None
+    return Bits(buf, offset)

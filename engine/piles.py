@@ -1,5 +1,6 @@
 # Fixed-capacity pile storage shared by every game family: all cards live in one bytearray made
-# when the game is created; a pile is a slice of it (start + capacity) and a length.
+# when the game is created; a pile is a slice of it (start + capacity) and a length. The game
+# reads it (engine/game.py Table: count, card, top); this module only changes it.
 from array import array
 
 
@@ -19,19 +20,6 @@ class Piles:
         size = self.size
         for p in range(len(size)):
             size[p] = 0
-
-    def count(self, p):
-        return self.size[p]
-
-    def card(self, p, i):
-        # i = 0 is the bottom card
-        return self.cards[self.start[p] + i]
-
-    def top(self, p):
-        n = self.size[p]
-        if n == 0:
-            return 255  # NO_CARD
-        return self.cards[self.start[p] + n - 1]
 
     def push(self, p, c):
         self.cards[self.start[p] + self.size[p]] = c

@@ -1,4 +1,4 @@
-# Solitario Solar (../shared/rules/solar.md): launch the four rockets of the Space Dominoes deck
+# Solitario Solar (docs/rules/solar.md): launch the four rockets of the Space Dominoes deck
 # onto their launch pads. One Game class; the two decks (40 cards, 64 cards) are its profiles.
 #
 # Pile numbering (pile ids are what moves carry):
@@ -20,11 +20,12 @@
 #   resigned    the player gave up (status LOST; undo takes it back)
 #   count(STOCK) cards left to turn; face(card) = a*16 + b*4 + c for drawing (cards_domino)
 # still_winnable(): 1, 0 or -1 for the pause menu's "Can I still win?" (engine/solar_search.py).
-# The methods live in mixins, so that no module is too big to compile on a board: the rules
-# (engine/solar_rules.py), moving (solar_moves.py), hints and the end (solar_hints.py); the loss
-# search (solar_search.py) is imported when first needed, the snapshot (solar_snap.py) when the
-# app saves or resumes, making and dealing a game (solar_deal.py) for Game() and deal(). Tests
-# build positions with _set_pile(p, cards).
+# Game is built on the shared core (engine/game.py Table: pile readers, undo/redo, snapshot
+# bookkeeping) with mixins by concern: the rules (engine/solar_rules.py), moving (here),
+# hints and the end (solar_hints.py); the loss search (solar_search.py) is
+# imported when first needed, the snapshot (solar_snap.py) when the app saves or resumes, making
+# and dealing a game (solar_deal.py) for Game() and deal(). Tests build positions with
+# _set_pile(p, cards).
 #
 # Choices where the rules file is silent (docs/notes/solar.md says why):
 # - The deal takes pad cards from the top of the shuffled stock, pad 0 first; a rocket on
@@ -37,11 +38,9 @@
 # - Lost needs a proof from the search: with the stock empty, no sequence of free moves, forced
 #   plays and choices launches a rocket from the waste. Else the player may resign.
 from micropython import const
-from engine.game import KIND_STOCK, KIND_WASTE, KIND_PAD, KIND_STATION, KIND_HAND, NO_CARD
+from engine.game import KIND_STOCK, KIND_WASTE, KIND_PAD, KIND_STATION, KIND_HAND, Table
 from engine.registry import row
-from engine.undo import undo_chain, redo_chain
 from engine.solar_rules import Rules, REASONS
-from engine.solar_moves import Moves
 from engine.solar_hints import Hints
 
 _ROW = row("solar")
@@ -57,16 +56,21 @@ HAND = const(10)
 PILES = const(11)
 TURN = const(65)  # pack(STOCK, WASTE, 1)
 RESIGN = const(63)  # pack(STOCK, STOCK, 63)
-_ALL = const(0x7FF)
-_MASK30 = const(0x3FFFFFFF)
+# One undo record per card step, 16 bits: the move itself, pack(src, dst, 1), with the turn's
+# real destination (pad, waste or hand) and _AUTO set on a forced play; the resign is RESIGN
+# itself. Forced plays are pushed chained to the move that caused them, so undo_chain takes a
+# cascade back with its move and redo_chain replays it record by record (apply makes no forced
+# plays while the log replays).
+_AUTO = const(32)  # undo record flag: a forced play, not the player's move
 
 
-class Game(Rules, Moves, Hints):
+class Game(Rules, Hints, Table):
     stock = STOCK
     waste = WASTE
     hand = HAND
     pile_count = PILES
     SNAPSHOT_SIZE = 58
+    SAVE = "solar_snap"  # the snapshot's module, imported when the app saves or resumes
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -81,13 +85,6 @@ class Game(Rules, Moves, Hints):
         from engine.solar_deal import deal
 
         deal(self, number)
-
-    def restart(self):
-        self.deal(self.number)
-
-    def _bump(self):
-        self.version = (self.version + 1) & _MASK30
-        self._refresh()
 
     def _refresh(self):
         # the UI's attributes, derived from the piles after every change
@@ -119,16 +116,6 @@ class Game(Rules, Moves, Hints):
     def pile_slot(self, p):
         return (p - PAD) & 3 if PAD <= p < HAND else 0
 
-    def count(self, p):
-        return self._size[p]
-
-    def card(self, p, i):
-        return self._cards[self._start[p] + i]
-
-    def top(self, p):
-        n = self._size[p]
-        return self._cards[self._start[p] + n - 1] if n else NO_CARD
-
     def face(self, c):
         return self._faces[c]
 
@@ -156,45 +143,102 @@ class Game(Rules, Moves, Hints):
         if self.verdict == 0:  # RESCUE
             self._at = -1
 
-    # ---- undo and redo (the moves themselves: engine/solar_moves.py) ------------------------
-
-    def can_undo(self):
-        return self.undo_log.size > 0
-
-    def can_redo(self):
-        return self.undo_log.redo > 0
-
-    def undo(self):
-        return undo_chain(self, self.undo_log)
-
-    def redo(self):
-        return redo_chain(self, self.undo_log)
-
-    # ---- snapshot (engine/solar_snap.py, imported only when the app saves or resumes) --------
-
-    def save_into(self, buf, offset=0):
-        from engine.solar_snap import save
-
-        return save(self, buf, offset)
-
-    def load_from(self, buf, offset=0):
-        from engine.solar_snap import load
-
-        if not load(self, buf, offset):
-            return False
-        self.undo_log.clear()
-        self.undo_dropped = 0
-        self.changed = _ALL
-        self._bump()
-        return True
-
     # ---- for tests: build a position directly -------------------------------------------------
 
     def _set_pile(self, p, cards):
+        # engine/game.py Table's, with the rockets in the waste counted first (moves keep it)
         self.piles.set(p, cards)
         w = 0
         for i in range(self._size[WASTE]):
             if self._rk[self.card(WASTE, i)] != 255:
                 w += 1
         self.wasted = w
+        Table._set_pile(self, p, cards)
+
+    # ---- moving: a move with its forced plays, its undo records, taking one back, the resign
+
+    def _step(self, src, dst):
+        # one card from src to dst, keeping the count of wasted rockets
+        self.piles.move(src, dst, 1)
+        if self._rk[self._cards[self._start[dst] + self._size[dst] - 1]] != 255:
+            if dst == WASTE:
+                self.wasted += 1
+            elif src == WASTE:
+                self.wasted -= 1
+
+    def apply(self, move, chained=False):
+        if not self._legal(move):
+            return False
+        log = self.undo_log
+        if move == RESIGN:
+            log.push(RESIGN, 0, chained)
+            self.resigned = True
+            self.undo_dropped = log.dropped
+            self.changed = 0
+            self._bump()
+            return True
+        src = move >> 11
+        dst = (move >> 6) & 31
+        flags = 1
+        # the search's verdict for this position carries over when the player follows the
+        # rescue it found, or makes a free move between pads and stations that the reverse
+        # move undoes (no forced play, no card left waiting, no station emptied into another):
+        # the same positions stay reachable, and a rescue then starts with that reverse move
+        known = self._at == self.version and not log.replaying
+        follow = known and self.verdict == 0 and move == self.rescue
+        if src == STOCK:
+            dst = self._turn_to()
+        elif src == WASTE and self._forced() >= 0:
+            flags = 1 | _AUTO  # only a redo replays a forced play by itself
+        self._step(src, dst)
+        log.push((src << 11) | (dst << 6) | flags, 0, chained)
+        changed = (1 << src) | (1 << dst)
+        if flags == 1:
+            self.moves += 1
+        k = -1 if log.replaying else self._forced()
+        forced = k >= 0
+        while k >= 0:
+            self._step(WASTE, PAD + k)
+            log.push((WASTE << 11) | ((PAD + k) << 6) | 1 | _AUTO, 0, True)
+            changed |= (1 << WASTE) | (1 << (PAD + k))
+            k = self._forced()
+        self.undo_dropped = log.dropped
+        self.changed = changed
+        self._bump()
+        if known and (follow or (PAD <= src < HAND and PAD <= dst < HAND and not forced
+                                 and self.pending < 0
+                                 and not (src >= STATION <= dst and self._size[src] == 0))):
+            if follow and self._detour:
+                self._detour = False  # back on the way: its move is rescue again
+                self.rescue = self._search.way(self._way)
+            elif follow:
+                self._way = self._search.after  # (set by way(): where the next move starts)
+                if self._way >= self._search.end:
+                    return True  # the way is used up: a rocket launched
+                self.rescue = self._search.way(self._way)
+            elif self.verdict == 0:
+                if self._detour:
+                    return True  # two steps off the way: the search runs again
+                self.rescue = (dst << 11) | (src << 6) | 1
+                self._detour = True
+            self._at = self.version
+        return True
+
+    def _move_of(self, entry):
+        # the move a record came from (redo applies it again)
+        if entry == RESIGN:
+            return entry
+        return TURN if entry >> 11 == STOCK else entry & ~_AUTO
+
+    def _take_back(self, entry):
+        self.changed = 0
+        if entry == RESIGN:
+            self.resigned = False
+        else:
+            src = entry >> 11
+            dst = (entry >> 6) & 31
+            self._step(dst, src)
+            if not entry & _AUTO:
+                self.moves -= 1
+            self.changed = (1 << src) | (1 << dst)
         self._bump()

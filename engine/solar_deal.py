@@ -7,9 +7,7 @@ from array import array
 
 from micropython import const
 from engine.game import NO_MOVE
-from engine.piles import Piles
 from engine.rng import Rng
-from engine.undo import UndoLog
 
 _STOCK = const(0)
 _PAD = const(2)
@@ -18,9 +16,6 @@ _ALL = const(0x7FF)
 
 
 def make(g, variant, profile, options, log):
-    g.variant = variant
-    g.profile = profile
-    g.options = options
     # the deck (engine/cards_domino.py: play needs only the faces and the match table it makes)
     from engine import cards_domino as d
 
@@ -38,20 +33,11 @@ def make(g, variant, profile, options, log):
             rk[c] = faces[c] // 21
             g._rocket[rk[c]] = c
     # the stock holds the whole deck while it is shuffled
-    g.piles = Piles((n, n - 4, n - 3, n - 3, n - 3, n - 3, n - 4, n - 4, n - 4, n - 4, 1))
-    g._cards = g.piles.cards
-    g._start = g.piles.start
-    g._size = g.piles.size
-    g.undo_log = log.reshape(1) if log is not None else UndoLog(_DEPTH)
-    g._one = array("H", (NO_MOVE,))
+    g._set_up(variant, profile, options,
+              (n, n - 4, n - 3, n - 3, n - 3, n - 3, n - 4, n - 4, n - 4, n - 4, 1), log, _DEPTH)
     g._buf = array("H", range(80))  # check()'s list of the legal moves (73 at most)
     g._tops = bytearray(14)  # _gen's: each pile's top card, the changing piles' numbers
     g._search = None  # the loss search, made on its first run (solar_hints.py)
-    g.number = 0
-    g.moves = 0
-    g.undo_dropped = 0
-    g.changed = 0
-    g.version = 0
     g.wasted = 0
     g.verdict = 2  # the search's last answer, for the position of _at (CANT_TELL)
     g.rescue = NO_MOVE

@@ -4,17 +4,14 @@
 # wide as its capacity needs: 40 cards 6 6 6*4 6*4 1, 64 cards 7 6 6*4 6*4 1), then every card,
 # 6 bits each, pile by pile from the bottom, then 1 bit: the player resigned. 318 bits for 40
 # cards, 463 for 64.
-from engine.pack import Bits, put_piles, get_piles, set_piles
+from engine.pack import begin_load, begin_save, put_piles, get_piles, set_piles
 
 SIZE = 58
 _CARD_BITS = 6
 
 
 def save(g, buf, offset):
-    for i in range(offset, offset + SIZE):
-        buf[i] = 0
-    bits = Bits(buf, offset)
-    bits.put(min(g.moves, 0xFFFF), 16)
+    bits = begin_save(buf, offset, SIZE, g.moves)
     put_piles(bits, g.piles, _CARD_BITS)
     bits.put(1 if g.resigned else 0, 1)
     return SIZE
@@ -22,9 +19,9 @@ def save(g, buf, offset):
 
 def load(g, buf, offset):
     # the position into g's piles, or False (g untouched) if the data is not one play can reach
-    if offset < 0 or len(buf) - offset < SIZE:
+    bits = begin_load(buf, offset, SIZE)
+    if bits is None:
         return False
-    bits = Bits(buf, offset)
     moves = bits.get(16)
     got = get_piles(bits, g.piles, _CARD_BITS, g.deck)
     if got is None:

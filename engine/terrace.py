@@ -1,4 +1,4 @@
-# Terrace and its six sister games (../shared/rules/terrace.md): one Game class, the seven modes
+# Terrace and its six sister games (docs/rules/terrace.md): one Game class, the seven modes
 # as rows of a parameter table, two rule profiles (classic, literal).
 #
 # Pile numbering (pile ids are what moves carry):
@@ -33,18 +33,12 @@ from array import array
 
 from micropython import const
 from engine.game import (
-    NO_MOVE, NO_CARD, REASONS,
+    LOST, NO_MOVE, OK, PLAYING, WON, Table, pack,
     KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
 )
-from engine.cards import rank, FRENCH_DECK
-from engine.piles import Piles
+from engine.cards import colour, down, rank, suit, up, FRENCH_DECK
 from engine.registry import row
 from engine.rng import Rng
-from engine.undo import UndoLog, undo_chain, redo_chain
-# the Game's methods live in three mixins, so that no module is too big to compile on a board
-from engine.terrace_rules import Rules
-from engine.terrace_moves import Moves
-from engine.terrace_hints import Hints
 
 _ROW = row("terrace")
 VARIANTS = _ROW.variants  # Terrace, General's Patience, Falling Stars, Signora, Redheads,
@@ -63,7 +57,6 @@ TABLEAU_DEPTH = const(13)  # a tableau pile is one card and a run down to BASE: 
 UNDO_DEPTH = const(1000)
 _SNAPSHOT_BYTES = const(104)  # Game.SNAPSHOT_SIZE; tests/test_terrace_snapshot.py checks every mode fits
 _CARD_BITS = const(7)
-_MASK30 = const(0x3FFFFFFF)
 
 # how a mode fills empty tableau piles
 BY_HAND = const(0)
@@ -94,24 +87,38 @@ MODES = (
 # The base choice's own fills and the redeal pass are read back from the move itself.
 _LOCKED_BEFORE = const(1)
 _AUTO_DEAL = const(2)
+_MASK30 = const(0x3FFFFFFF)
+# engine.game's refusal codes, as private const()s: inlined here, no lookups
+_OK = const(0)
+_REASON_CHOOSE_BASE = const(10)
+_REASON_FINAL = const(12)
+_REASON_NOT_BASE = const(11)
+_REASON_NOT_PLAYABLE = const(1)
+_REASON_NO_GROUP = const(8)
+_REASON_NO_REDEAL = const(14)
+_REASON_ON_BASE = const(5)
+_REASON_RESERVE_TO_FOUNDATION = const(15)
+_REASON_SECOND_PASS = const(16)
+_REASON_SPACE_RULE = const(9)
+_REASON_STOCK_EMPTY = const(7)
+_REASON_STOCK_LOCKED = const(6)
+_REASON_WRONG_COLOUR = const(3)
+_REASON_WRONG_RANK = const(2)
+_REASON_WRONG_SUIT = const(4)
 
 
-class Game(Rules, Moves, Hints):
+class Game(Table):
     stock = STOCK
     waste = WASTE
     reserve = RESERVE
     first_foundation = FOUNDATION
     first_tableau = TABLEAU
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
-    REASONS = REASONS
+    SAVE = "terrace_save"  # the snapshot's module (engine/game.py Table)
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
-        # options: Terrace has none; kept for the uniform interface. log: an UndoLog to reuse
-        # (the app's, made once), else one of UNDO_DEPTH moves is made here
+        # options: none (the uniform interface); log: see engine/game.py Table._set_up
         row = MODES[variant]
-        self.variant = variant
-        self.profile = profile
-        self.options = options
         self.literal = profile == LITERAL
         self.reserve_size = row[0]
         self.tableau_count = row[1]
@@ -129,25 +136,14 @@ class Game(Rules, Moves, Hints):
             caps[p] = 13
         for p in range(TABLEAU, self.pile_count):
             caps[p] = TABLEAU_DEPTH
-        self.piles = Piles(caps)
-        # the storage, held directly: the hot paths index it without a call per card
-        self._cards = self.piles.cards
-        self._start = self.piles.start
-        self._size = self.piles.size
-        self.undo_log = log.reshape(1) if log is not None else UndoLog(UNDO_DEPTH)
-        self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
+        self._set_up(variant, profile, options, caps, log, UNDO_DEPTH)
         self._depths = array("H", range(CANDIDATES))  # base candidates' reserve depths
         # the hint's order of sources for foundation moves: reserve, tableau, waste
         self._home_sources = (RESERVE,) + tuple(range(TABLEAU, self.pile_count)) + (WASTE,)
         self._rng = Rng()
-        self.number = 0
         self.base = 0
         self.locked = False
         self.redeals_left = 0
-        self.moves = 0
-        self.undo_dropped = 0
-        self.changed = 0
-        self.version = 0  # bumped by every change of position (engine/game.py)
 
     # ---- deal -------------------------------------------------------------------------------
 
@@ -179,12 +175,8 @@ class Game(Rules, Moves, Hints):
         self.moves = 0
         self.undo_log.clear()
         self.undo_dropped = 0
-        self._find_base()
         self.changed = (1 << self.pile_count) - 1
-        self.version = (self.version + 1) & _MASK30
-
-    def restart(self):
-        self.deal(self.number)
+        self._bump()  # version, and the base read back (engine/game.py Table)
 
     # ---- reading piles ----------------------------------------------------------------------
 
@@ -206,18 +198,6 @@ class Game(Rules, Moves, Hints):
             return p - FOUNDATION
         return 0
 
-    def count(self, p):
-        return self._size[p]
-
-    def card(self, p, i):
-        return self._cards[self._start[p] + i]
-
-    def top(self, p):
-        n = self._size[p]
-        if n == 0:
-            return NO_CARD
-        return self._cards[self._start[p] + n - 1]
-
     def score(self):
         size = self._size
         n = 0
@@ -236,6 +216,8 @@ class Game(Rules, Moves, Hints):
         else:
             self.base = 0
 
+    _refresh = _find_base  # after a load or _set_pile (engine/game.py Table)
+
     def _space(self):
         # True if some tableau pile is empty
         size = self._size
@@ -244,34 +226,442 @@ class Game(Rules, Moves, Hints):
                 return True
         return False
 
-    # ---- undo and redo (the moves themselves: engine/terrace_moves.py) -------------------------
+    # ---- rules (§3-§4): may a card go there, which moves are legal, why not ----------
 
-    def can_undo(self):
-        return self.undo_log.size > 0
+    def _onto_foundation(self, c, f):
+        n = self._size[f]
+        r = rank(c)
+        if n == 0:
+            return _OK if r == self.base else _REASON_NOT_BASE
+        t = self._cards[self._start[f] + n - 1]
+        # the foundation holds 13 cards: after down(BASE) comes nothing
+        if r != up(rank(t)) or r == self.base:
+            return _REASON_WRONG_RANK
+        if self.same_suit:
+            return _OK if suit(c) == suit(t) else _REASON_WRONG_SUIT
+        return _OK if colour(c) != colour(t) else _REASON_WRONG_COLOUR
 
-    def can_redo(self):
-        return self.undo_log.redo > 0
+    def _sits_on(self, c, t):
+        # may card c lie on tableau card t? (a run goes down, alternate colour, King on Ace, and
+        # nothing ever goes on a card of rank BASE)
+        rt = rank(t)
+        if rt == self.base:
+            return _REASON_ON_BASE
+        if rank(c) != down(rt):
+            return _REASON_WRONG_RANK
+        return _OK if colour(c) != colour(t) else _REASON_WRONG_COLOUR
 
-    def undo(self):
-        return undo_chain(self, self.undo_log)
+    def _is_run(self, p, k):
+        # the top k cards of p each sit legally on the one under them
+        cards = self._cards
+        s = self._start[p] + self._size[p] - k
+        for i in range(s + 1, s + k):
+            if self._sits_on(cards[i], cards[i - 1]) != _OK:
+                return False
+        return True
 
-    def redo(self):
-        return redo_chain(self, self.undo_log)
+    def _any_into_space(self):
+        # Redheads, literal: once the reserve is empty a space takes any card or group
+        return self.literal and self.fill == FROM_RESERVE and self._size[RESERVE] == 0
 
-    # ---- snapshot (resume after power-off; not a hot path: engine/terrace_save.py) -------------
+    def _into_space(self, src, c):
+        if self._any_into_space():
+            return _OK
+        if self.literal:
+            return _OK if rank(c) == down(self.base) else _REASON_SPACE_RULE
+        return _OK if src == WASTE else _REASON_SPACE_RULE
 
-    def save_into(self, buf, offset=0):
-        from engine.terrace_save import save_into
+    def _deal_reason(self):
+        if self._size[STOCK] == 0:
+            return _REASON_STOCK_EMPTY
+        if self.second_pass():
+            return _REASON_SECOND_PASS
+        if self.locked:
+            return _REASON_STOCK_LOCKED
+        return _OK
 
-        return save_into(self, buf, offset)
+    def _redeal_reason(self):
+        if self.redeals_left == 0:
+            return _REASON_NO_REDEAL
+        if self._size[STOCK] or self._size[WASTE] == 0:
+            return _REASON_NOT_PLAYABLE
+        if self.locked:
+            return _REASON_STOCK_LOCKED
+        return _OK
 
-    def load_from(self, buf, offset=0):
-        from engine.terrace_save import load_from
+    def _reason(self, src, dst, count):
+        size = self._size
+        last = self.last_tableau
+        if src > last or dst > last:
+            return _REASON_NOT_PLAYABLE
+        if self.base == 0:
+            # before the base is chosen the only legal move is a candidate to the first
+            # foundation
+            if TABLEAU <= src < TABLEAU + CANDIDATES and dst == FOUNDATION and count == 1 \
+                    and size[src]:
+                return _OK
+            return _REASON_CHOOSE_BASE
+        if src == STOCK:
+            if dst != WASTE or count != 1:
+                return _REASON_NOT_PLAYABLE
+            return self._deal_reason()
+        if src == WASTE and dst == STOCK and count == 0:
+            return self._redeal_reason()
+        if FOUNDATION <= src < TABLEAU:
+            return _REASON_FINAL
+        n = size[src]
+        if n == 0 or count == 0 or count > n:
+            return _REASON_NOT_PLAYABLE
+        if FOUNDATION <= dst < TABLEAU:
+            if count != 1:
+                return _REASON_NO_GROUP
+            return self._onto_foundation(self._cards[self._start[src] + n - 1], dst)
+        if dst < TABLEAU or dst == src:
+            return _REASON_NOT_PLAYABLE
+        if src == RESERVE and not self.literal:
+            return _REASON_RESERVE_TO_FOUNDATION
+        if count > 1 and (src < TABLEAU or not self.literal or not self._is_run(src, count)):
+            return _REASON_NO_GROUP
+        c = self._cards[self._start[src] + n - count]
+        if size[dst] == 0:
+            return self._into_space(src, c)
+        return self._sits_on(c, self._cards[self._start[dst] + size[dst] - 1])
 
-        return load_from(self, buf, offset)
+    def check(self, move):
+        return self._reason(move >> 11, (move >> 6) & 31, move & 63)
 
-    # ---- for tests: build a position directly -------------------------------------------------
+    # ---- moving -----------------------------------------------------------------------------
 
-    def _set_pile(self, p, cards):
-        self.piles.set(p, cards)
+    def legal_moves(self, buf):
+        # The rules of _reason, unrolled for speed: this runs on every key press on the device,
+        # and calling _reason for each of the ~190 source/destination pairs costs ~10x more.
+        # tests/test_terrace_properties.py checks the list is exactly what check() accepts.
+        size = self._size
+        cards = self._cards
+        start = self._start
+        cap = len(buf)
+        n = 0
+        last = self.last_tableau
+        base = self.base
+        if base == 0:
+            for t in range(TABLEAU, TABLEAU + CANDIDATES):
+                if size[t] and n < cap:
+                    buf[n] = (t << 11) | (FOUNDATION << 6) | 1
+                    n += 1
+            return n
+        if self._deal_reason() == _OK and n < cap:
+            buf[n] = (STOCK << 11) | (WASTE << 6) | 1
+            n += 1
+        if self.redeals_left and self._redeal_reason() == _OK and n < cap:
+            buf[n] = WASTE << 11
+            n += 1
+        same_suit = self.same_suit
+        groups = self.literal
+        for src in range(WASTE, last + 1):
+            if FOUNDATION <= src < TABLEAU:
+                continue  # cards on a foundation never move again
+            sn = size[src]
+            if sn == 0:
+                continue
+            c = cards[start[src] + sn - 1]
+            r = c % 13 + 1
+            for f in range(FOUNDATION, TABLEAU):
+                fn = size[f]
+                if fn == 0:
+                    if r != base:
+                        continue
+                else:
+                    t = cards[start[f] + fn - 1]
+                    if r == base or r != up(t % 13 + 1):
+                        continue
+                    if same_suit:
+                        if (c // 13) & 3 != (t // 13) & 3:
+                            continue
+                    elif (c // 13) & 1 == (t // 13) & 1:
+                        continue
+                if n < cap:
+                    buf[n] = (src << 11) | (f << 6) | 1
+                    n += 1
+            if src == RESERVE and not self.literal:
+                continue
+            k_max = sn if groups and src >= TABLEAU else 1
+            s = start[src] + sn
+            for k in range(1, k_max + 1):
+                b = cards[s - k]  # the bottom card of the top k
+                if k > 1 and self._sits_on(cards[s - k + 1], b) != _OK:
+                    break  # the top k no longer form a run, nor will any larger group
+                br = b % 13 + 1
+                bc = (b // 13) & 1
+                for dst in range(TABLEAU, last + 1):
+                    if dst == src:
+                        continue
+                    dn = size[dst]
+                    if dn:
+                        t = cards[start[dst] + dn - 1]
+                        tr = t % 13 + 1
+                        if tr == base or br != down(tr) or bc == (t // 13) & 1:
+                            continue
+                    elif self._into_space(src, b) != _OK:
+                        continue
+                    if n < cap:
+                        buf[n] = (src << 11) | (dst << 6) | k
+                        n += 1
+        return n
+
+    # ---- moving (§3-§5): a move with its stock lock, auto-fill and auto-deal, and taking one back exactly ---
+
+    def _fill_source(self):
+        # where an automatic fill takes its card from, or -1 (none / filled by hand)
+        size = self._size
+        if self.fill == FROM_RESERVE:
+            if size[RESERVE]:
+                return RESERVE
+            if self.literal:
+                return -1
+        if size[WASTE]:
+            return WASTE
+        if size[STOCK]:
+            return STOCK
+        return -1
+
+    def _deal_one(self):
+        # stock -> waste; any card dealt while a tableau pile is empty locks the stock (by-hand
+        # modes, never in the second pass)
+        self.piles.move(STOCK, WASTE, 1)
+        if self.fill == BY_HAND and not self.second_pass() and self._space():
+            self.locked = True
+
+    def apply(self, move, chained=False):
+        src = move >> 11
+        dst = (move >> 6) & 31
+        count = move & 63
+        if self._reason(src, dst, count) != OK:
+            return False
+        piles = self.piles
+        size = self._size
+        flags = _LOCKED_BEFORE if self.locked else 0
+        changed = (1 << src) | (1 << dst)
+        if self.base == 0:
+            # the base choice, then the rest of the deal: every empty tableau pile from the
+            # stock left to right, one card to the waste
+            piles.move(src, dst, 1)
+            self._find_base()
+            for t in range(TABLEAU, self.pile_count):
+                if size[t] == 0:
+                    piles.move(STOCK, t, 1)
+            piles.move(STOCK, WASTE, 1)
+            flags |= _AUTO_DEAL
+            changed = (1 << self.pile_count) - 1
+        else:
+            if src == STOCK:
+                self._deal_one()
+            elif src == WASTE and dst == STOCK:
+                # the redeal: turn the waste over unshuffled; never locks
+                piles.turn(WASTE, STOCK)
+                self.redeals_left -= 1
+            else:
+                piles.move(src, dst, count)
+            # the automatic steps, in the rules' order (§4)
+            if src == WASTE:
+                self.locked = False
+            if self.fill != BY_HAND and src >= TABLEAU and size[src] == 0:
+                # only the pile this move emptied can need filling: any older space was left
+                # empty because every fill source had run dry, and sources never grow again
+                fill = self._fill_source()
+                if fill >= 0:
+                    piles.move(fill, src, 1)
+                    flags |= (3 - fill) << 2
+                    changed |= 1 << fill
+            if self.locked and not self._space():
+                self.locked = False
+            if size[WASTE] == 0 and size[STOCK]:
+                self._deal_one()
+                flags |= _AUTO_DEAL
+                changed |= (1 << STOCK) | (1 << WASTE)
+        src_code = src if src < FOUNDATION else src - (TABLEAU - FOUNDATION)
+        self.undo_log.push(((src_code * 20 + dst) << 8) | (count << 4) | flags, 0, chained)
+        self.undo_dropped = self.undo_log.dropped
+        self.moves += 1
+        self.changed = changed
+        self.version = (self.version + 1) & _MASK30
+        return True
+
+    def _move_of(self, entry):
+        # the move an undo entry was made by (redo replays it)
+        pair = entry >> 8
+        src = pair // 20
+        if src >= FOUNDATION:
+            src += TABLEAU - FOUNDATION
+        return pack(src, pair % 20, (entry >> 4) & 15)
+
+    def _take_back(self, entry):
+        # undo one logged move and its own automatic steps (engine/undo.py undo_chain)
+        piles = self.piles
+        size = self._size
+        move = self._move_of(entry)
+        src = move >> 11
+        dst = (move >> 6) & 31
+        count = move & 63
+        changed = (1 << src) | (1 << dst)
+        if entry & _AUTO_DEAL:
+            piles.move(WASTE, STOCK, 1)
+            changed |= (1 << STOCK) | (1 << WASTE)
+        fill = (entry >> 2) & 3
+        if fill:
+            piles.move(src, 3 - fill, 1)
+            changed |= 1 << (3 - fill)
+        if self.pick_base and dst == FOUNDATION and size[FOUNDATION] == 1:
+            # undoing the base choice: the fills went left to right, so they go back right to
+            # left; the three candidates not chosen were never filled
+            for t in range(self.last_tableau, TABLEAU - 1, -1):
+                if t >= TABLEAU + CANDIDATES or t == src:
+                    piles.move(t, STOCK, 1)
+            changed = (1 << self.pile_count) - 1
+        if src == STOCK:
+            piles.move(WASTE, STOCK, 1)
+        elif src == WASTE and dst == STOCK:
+            piles.turn(STOCK, WASTE)
+            self.redeals_left += 1
+        else:
+            piles.move(dst, src, count)
+        self.locked = (entry & _LOCKED_BEFORE) != 0
         self._find_base()
+        self.moves -= 1
+        self.changed = changed
+        self.version = (self.version + 1) & _MASK30
+        return True
+
+    # ---- hint and end of game (§6) ---------------------------------------------------
+
+    def _foundation_move(self, p):
+        # first foundation that takes the top card of p (waste, reserve or tableau, not empty),
+        # or NO_MOVE
+        if self.base == 0:
+            return pack(p, FOUNDATION, 1) if self._reason(p, FOUNDATION, 1) == OK else NO_MOVE
+        c = self.top(p)
+        for f in range(FOUNDATION, TABLEAU):
+            if self._onto_foundation(c, f) == OK:
+                return pack(p, f, 1)
+        return NO_MOVE
+
+    def quick_play(self, p):
+        if p == STOCK or FOUNDATION <= p < TABLEAU or p > self.last_tableau or self._size[p] == 0:
+            return NO_MOVE
+        return self._foundation_move(p)
+
+    def _takes_top(self, c):
+        # True if card c could go to some foundation now
+        for f in range(FOUNDATION, TABLEAU):
+            if self._onto_foundation(c, f) == OK:
+                return True
+        return False
+
+    def _candidates(self, buf, cap):
+        # the base candidates, the one whose rank is buried least deep in the reserve first
+        # (sum of cards above each card of that rank; ties: leftmost), by insertion
+        cards = self._cards
+        rs = self._start[RESERVE]
+        rn = self._size[RESERVE]
+        depths = self._depths
+        n = 0
+        for t in range(TABLEAU, TABLEAU + CANDIDATES):
+            if self._size[t] == 0:
+                continue
+            r = rank(self.top(t))
+            depth = 0
+            for i in range(rn):
+                if rank(cards[rs + i]) == r:
+                    depth += rn - 1 - i
+            j = n
+            while j > 0 and depths[j - 1] > depth:
+                if j < cap:
+                    buf[j] = buf[j - 1]
+                depths[j] = depths[j - 1]
+                j -= 1
+            if j < cap:
+                buf[j] = pack(t, FOUNDATION, 1)
+            depths[j] = depth
+            n += 1
+        return min(n, cap)
+
+    def _to_tableau(self, buf, n, cap, src, k, space):
+        # append every non-empty tableau pile taking the top k cards of src, then (space) the
+        # first empty one that takes them (spaces are alike: one is enough)
+        size = self._size
+        for dst in range(TABLEAU, self.last_tableau + 1):
+            if n < cap and size[dst] and self._reason(src, dst, k) == OK:
+                buf[n] = pack(src, dst, k)
+                n += 1
+        if space:
+            for dst in range(TABLEAU, self.last_tableau + 1):
+                if size[dst] == 0 and self._reason(src, dst, k) == OK:
+                    if n < cap:
+                        buf[n] = pack(src, dst, k)
+                        n += 1
+                    break
+        return n
+
+    def hint(self):
+        # the first move of hints(): what a single hint suggests
+        return self._one[0] if self.hints(self._one) else NO_MOVE
+
+    def hints(self, buf):
+        # every productive move, in the rules file's hint order (§6), into buf; returns how many
+        # (at most len(buf): hint() asks for one and stops there)
+        cap = len(buf)
+        if self.base == 0:
+            return self._candidates(buf, cap)
+        size = self._size
+        last = self.last_tableau
+        n = 0
+        # reserve top, tableau tops, waste top -> foundation (the first foundation taking it)
+        for p in self._home_sources:
+            if n < cap and size[p]:
+                m = self._foundation_move(p)
+                if m != NO_MOVE:
+                    buf[n] = m
+                    n += 1
+        # a tableau move that empties its pile onto a non-empty pile, or uncovers a card that
+        # can go to a foundation; moves that only shuttle cards between piles don't count
+        for src in range(TABLEAU, last + 1):
+            k_top = size[src]
+            k_max = k_top if self.literal else 1
+            for k in range(1, k_max + 1):
+                if n >= cap:
+                    return n
+                if k > 1 and not self._is_run(src, k):
+                    break
+                if k == k_top:
+                    n = self._to_tableau(buf, n, cap, src, k, False)
+                elif self._takes_top(self.card(src, k_top - k - 1)):
+                    n = self._to_tableau(buf, n, cap, src, k, True)
+        if size[WASTE]:
+            n = self._to_tableau(buf, n, cap, WASTE, 1, True)
+        if self.literal and size[RESERVE]:
+            n = self._to_tableau(buf, n, cap, RESERVE, 1, True)
+        if n < cap and self._deal_reason() == OK:
+            buf[n] = pack(STOCK, WASTE, 1)
+            n += 1
+        elif n < cap and self._redeal_reason() == OK:
+            buf[n] = pack(WASTE, STOCK, 0)
+            n += 1
+        return n
+
+    def status(self):
+        if self.score() == FRENCH_DECK:
+            return WON
+        if self.hint() == NO_MOVE:
+            return LOST
+        return PLAYING
+
+    def pickable(self, p, n):
+        # the stock is never picked up: dealing is its own move (pack(0, 1, 1))
+        if p == STOCK or p > self.last_tableau or n < 1 or n > self._size[p]:
+            return False
+        if FOUNDATION <= p < TABLEAU:
+            return False
+        if self.base == 0:
+            return TABLEAU <= p < TABLEAU + CANDIDATES and n == 1
+        if n == 1:
+            return True
+        return p >= TABLEAU and self.literal and self._is_run(p, n)

@@ -1,11 +1,11 @@
 # Terrace's position snapshot for resume after power-off (engine/game.py "Snapshot"): written
 # and checked here, imported only when the app saves or resumes. The functions take the game as
-# `self` (engine.terrace.Game.save_into / load_from call them).
+# `self` (engine/game.py Table.save_into / load_from call them).
 from micropython import const
 
 from engine.cards import colour, down, rank, suit, up
 
-# pile numbering and flags as in engine/terrace.py (tests/test_terrace_rules.py checks they agree)
+# pile numbering and flags as in engine/terrace.py (tests/test_engine_core.py checks they agree)
 _STOCK = const(0)
 _WASTE = const(1)
 _RESERVE = const(2)
@@ -15,28 +15,24 @@ _CANDIDATES = const(4)
 _BY_HAND = const(0)
 _SNAPSHOT_BYTES = const(104)
 _CARD_BITS = const(7)
-_MASK30 = const(0x3FFFFFFF)
 _FRENCH_DECK = const(104)
 
 
-def save_into(self, buf, offset=0):
-    from engine.pack import Bits, put_piles
+def save(self, buf, offset=0):
+    from engine.pack import begin_save, put_piles
 
-    for i in range(offset, offset + _SNAPSHOT_BYTES):
-        buf[i] = 0
-    bits = Bits(buf, offset)
-    bits.put(min(self.moves, 0xFFFF), 16)
+    bits = begin_save(buf, offset, _SNAPSHOT_BYTES, self.moves)
     bits.put(1 if self.locked else 0, 1)
     bits.put(self.redeals_left, 1)
     put_piles(bits, self.piles, _CARD_BITS)
     return _SNAPSHOT_BYTES
 
-def load_from(self, buf, offset=0):
-    from engine.pack import Bits, get_piles, set_piles
+def load(self, buf, offset=0):
+    from engine.pack import begin_load, get_piles, set_piles
 
-    if offset < 0 or len(buf) - offset < _SNAPSHOT_BYTES:
+    bits = begin_load(buf, offset, _SNAPSHOT_BYTES)
+    if bits is None:
         return False
-    bits = Bits(buf, offset)
     moves = bits.get(16)
     locked = bits.get(1) == 1
     redeals_left = bits.get(1)
@@ -50,12 +46,7 @@ def load_from(self, buf, offset=0):
     self.locked = locked
     self.redeals_left = redeals_left
     self.moves = moves
-    self._find_base()
-    self.undo_log.clear()
-    self.undo_dropped = 0
-    self.changed = (1 << self.pile_count) - 1
-    self.version = (self.version + 1) & _MASK30
-    return True
+    return True  # the undo log, changed and version: engine/game.py Table.load_from
 
 def _reachable(self, size, cards, locked, redeals_left, moves):
     # what every position that play reaches has (the cards themselves were checked in

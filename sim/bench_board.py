@@ -2,9 +2,9 @@
 PyBadge, estimated, and how many pixels each refresh composes.
 
 The app runs as shipped (`make bundle`'s .mpy files, their "M" twins) under real MicroPython
-(the WebAssembly build, tests/mpy/run.mjs) with the board stand-ins of tests/mpy/device/, through
+(the WebAssembly build, sim/mpy/run.mjs) with the board stand-ins (sim/stubs/ and sim/mpy/device/), through
 the heap budget's scripted session (sim/heap_scenario.py) plus, in each family, a game played
-with the buttons (tests/mpy/device/_bench.py play_keys: the cursor walked to the hint's source,
+with the buttons (sim/mpy/device/_bench.py play_keys: the cursor walked to the hint's source,
 A, walked to its destination, A; undo, hint). The session runs twice: once with every app.step
 timed (the step in which the app took a key is that key's response; a move the session makes
 through the table's move path, play: the hint's move, is timed with the step that draws it),
@@ -25,10 +25,10 @@ collection (this build's heap grows where a board's collects) are not modelled, 
 are good to about 2x, like the issue's own measurement on a real CircuitPython core.
 
 Refresh: the pixels a refresh composes come from the stand-ins' model of displayio's dirty areas
-(tests/mpy/device/_screen.py); each costs REFRESH_US_PER_PIXEL on the board (an estimate: 16
+(sim/mpy/device/_screen.py); each costs REFRESH_US_PER_PIXEL on the board (an estimate: 16
 bits over SPI at 24 MHz, 0.67 us, plus composing the layers in C), added to the Python time.
 
-No figure here is asserted by a test (the machine is noisy): the command prints, README states.
+No figure here is asserted by a test (the machine is noisy): the command prints, docs/speed.md states.
 """
 import argparse
 import os
@@ -51,7 +51,7 @@ TABLE_KINDS = ("cursor move", "pick-up", "drop", "deal or turn", "undo", "hint",
                "A refused", "B")
 MOVE_KINDS = ("drop", "deal or turn", "move (the hint's)")
 KEY_MOVES = 12  # moves a family's game makes with the buttons
-SOUND_ROUNDS = 50  # rounds of the seven sounds' starts timed (tests/mpy/device/_bench.py)
+SOUND_ROUNDS = 50  # rounds of the seven sounds' starts timed (sim/mpy/device/_bench.py)
 
 
 def scenario(quick=False, pixels_run=False):

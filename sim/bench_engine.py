@@ -36,7 +36,7 @@ print("move_us", int(times[len(times) // 2]), len(times))
 
 
 def micropython_figures():
-    from tests.mpy import circuitpython_modules, run_micropython
+    from sim.mpy import circuitpython_modules, run_micropython
 
     # this build's time.py wraps utime, which the device allow-list refuses; the timing is a
     # host measurement, so allow it here only (the engine itself never imports time)

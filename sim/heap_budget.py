@@ -15,7 +15,8 @@ engine/, lib/ with the project's package and the libraries of requirements-devic
 to .mpy, assets/), each .mpy as its "M" twin: CircuitPython 10's bytecode .mpy is MicroPython's
 format 6 with "C" as byte 0, so MicroPython loads the very bytes the board does, but that one.
 The .py configuration (SOURCE=1: the project as .py, the libraries as .mpy as circup installs
-them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins in tests/mpy/device/, whose objects hold what the real C
+them) is measured beside it; an import then costs its compilation too. The hardware modules are the stand-ins (sim/stubs/, shared with the simulator, and
+sim/mpy/device/: the displayio family, _host, the driver; sim.mpy.device_tree lays them out), whose objects hold what the real C
 objects hold on a 32-bit CircuitPython 10 core (Bitmap 48 B + rows of 32-bit words, Palette 16 +
 16 per colour, TileGrid 96 + a byte per tile, Group 80 + ~100 per member, vectorio shapes 96, a
 Glyph 44; the sound's AudioOut 128, RawSample 32, DigitalInOut 16, estimated from their C
@@ -51,7 +52,7 @@ at its end, so MicroPython adds heap areas for it (a board would collect) and th
 block is the free end of the biggest area: it shrinks only if blocks that stay creep into it;
 the live heap at the title is what shows a leak.
 
-Budget (README "Memory"): live heap <= 100 KB at every step, no import over 20 KB, no data
+Budget (docs/memory.md): live heap <= 100 KB at every step, no import over 20 KB, no data
 allocation over 1 KB after start-up, and the title's heap the same after 50 game switches.
 """
 import argparse
@@ -64,7 +65,6 @@ import tempfile
 import threading
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEVICE = os.path.join(REPO, "tests", "mpy", "device")
 # The live budget. 90 KB was set while the bundle shipped .py, whose imports also needed up to
 # 20 KB of compile heap on top (the real CircuitPython 10.3 core: the whole session needed
 # 113.6 KiB free as .py, and completed with a 130 KiB heap). As .mpy nothing is compiled: the
@@ -141,8 +141,9 @@ def board_tree(dest, extra=(), compiled=True):
         for f in sorted(os.listdir(src)):
             if f.endswith(".py"):
                 _mpy_cross(os.path.join(src, f), os.path.join(folder, f[:-3] + ".mpy"))
-    shutil.copytree(DEVICE, os.path.join(dest, "device"),
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    from sim.mpy import device_tree
+
+    device_tree(os.path.join(dest, "device"))
 
 
 # ---- the MicroPython side ---------------------------------------------------------------------
@@ -315,7 +316,7 @@ def script(scenario, settings, maps=True):
 
 
 def run_script(source, tree, heap=None):
-    from tests.mpy import PROJECT_PACKAGES, RUNNER, _node, circuitpython_modules
+    from sim.mpy import PROJECT_PACKAGES, RUNNER, _node, circuitpython_modules
 
     # the libraries are whatever the board tree's lib/ holds beside the project's package
     installed = [os.path.splitext(n)[0] for n in os.listdir(os.path.join(tree, "lib"))]
@@ -326,7 +327,7 @@ def run_script(source, tree, heap=None):
         allow = os.path.join(tmp, "allow.txt")
         with open(allow, "w") as f:
             f.write("\n".join(circuitpython_modules() + installed + list(PROJECT_PACKAGES)
-                              + ["_heap", "_drive", "_bench", "_screen", "pystone", "code", "uos",
+                              + ["_heap", "_host", "_drive", "_bench", "_screen", "pystone", "code", "uos",
                                  "ucollections", "utime", "__future__", "js"]))
         cmd = [_node(), RUNNER, "--root", tree, "--allow", allow]
         if heap:
@@ -602,7 +603,7 @@ BY_MODE = (("in play", ": 50 moves"), ("pause box", ": rules"), ("rules page", "
 
 
 def by_mode(report, source=None):
-    """README's table: KB live at each mode's main steps, as shipped (and as .py), highest."""
+    """docs/memory.md's table: KB live at each mode's main steps, as shipped (and .py), highest."""
     from sim import heap_scenario
 
     live = dict(report.steps)

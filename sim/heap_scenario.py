@@ -6,7 +6,7 @@ family, a game dealt with "Deal: random winnable", the screen dimmed, dark and w
 table (the battery monitor read on the way). switches(): games of the three families
 started and quit over and over, to see that the heap does not fragment.
 
-Each step is (label, MicroPython code run by the driver in tests/mpy/device/_drive.py). The
+Each step is (label, MicroPython code run by the driver in sim/mpy/device/_drive.py). The
 app is driven by its buttons (key, choose) and by its table's own move path (play: the hint's
 move, as a player's drop makes it). MicroPython's random is seeded at boot (SEED, or
 `python -m sim.heap_budget --seed N`): the first deal is SOLITAIRE_DEAL, the later ones random,

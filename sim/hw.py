@@ -148,13 +148,14 @@ class Session:
         self.display = Display(self)
         self.nvm = Nvm(profile.nvm_size, nvm_path)
         self.pins = {name: Pin(name) for name in profile.pins}
-        self.scanners = []  # live keypad scanners (sim/stubs/keypad.py)
+        self.scanners = []  # live keypad scanners' wirings (sim/stubs_host.py)
         self.held = set()  # buttons held down now
         self.analog = {}  # pin name -> joystick value
         self.battery_mv = BATTERY_MV  # the battery's voltage board.A6 reads half of
         self.refreshes = []  # rectangles drawn by each refresh that drew something
         self.refresh_seconds = []  # wall time of each of those refreshes
         self.audio = []  # what the speaker would do: sim/stubs/audioio.py, digitalio.py
+        self.pixels = []  # what the NeoPixels were sent: (ms, GRB bytes), sim/stubs/neopixel_write.py
         self._last_refresh_us = 0
         self.program_thread = None  # the thread code.py runs on
         # scripted runs

@@ -1,5 +1,5 @@
 # Board profiles: what each simulated board has (screen, buttons, joystick, NVM size, pins),
-# taken from the hardware table in ../shared/design/ARCHITECTURE.md.
+# taken from each board's published hardware description.
 #
 # A button is wired one of three ways:
 #   ("sr", n)        bit n of the board's shift register (keypad.ShiftRegisterKeys)
@@ -58,7 +58,31 @@ PICO320 = Profile(
     pressed_level=False,
 )
 
-PROFILES = {p.name: p for p in (PYBADGE, PYGAMER, PICO320)}
+# Pimoroni PicoSystem: pins from circuitpython-stubs' board_definitions/pimoroni_picosystem;
+# buttons to ground with the RP2040's pull-ups, pressed reads low (its frozen ugame library reads
+# them with keypad.Keys(value_when_pressed=False, pull=True))
+PICOSYSTEM = Profile(
+    "picosystem", "pimoroni_picosystem", 240, 240, 4096,
+    {b: ("pin", "SW_" + b) for b in ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")}
+    | {"START": ("pin", "SW_Y"), "SELECT": ("pin", "SW_X")},
+    ("GP0", "GP1", "VBUS_DETECT", "LCD_RESET", "LCD_CS", "LCD_SCLK", "LCD_MOSI", "LCD_VSYNC", "LCD_DC",
+     "AUDIO", "BACKLIGHT", "LED_G", "LED_R", "LED_B", "SW_Y", "SW_X", "SW_A", "SW_B", "SW_DOWN",
+     "SW_RIGHT", "SW_LEFT", "SW_UP", "CHARGE_STAT", "BAT_SENSE"),
+    pressed_level=False,
+)
+
+# a Pico with Pimoroni's Pico Display Pack (1.14" 240x135 ST7789; buttons A B X Y on
+# GP12-GP15). On the device the app makes the display from solitaire/boards.py's PANELS (a Pico
+# has no board.DISPLAY); the simulator hands it the screen as board.DISPLAY.
+PICODISPLAY = Profile(
+    "picodisplay", "raspberry_pi_pico", 240, 135, 4096,
+    {"A": ("pin", "GP12"), "B": ("pin", "GP13"), "LEFT": ("pin", "GP14"), "RIGHT": ("pin", "GP15")},
+    PICO320.pins,
+    settings={"SOLITAIRE_BOARD": "picodisplay"},
+    pressed_level=False,
+)
+
+PROFILES = {p.name: p for p in (PYBADGE, PYGAMER, PICO320, PICOSYSTEM, PICODISPLAY)}
 
 
 def get(name):

@@ -52,7 +52,7 @@ import time
 import traceback
 import types
 
-from sim import hw, keyscript, png, profiles
+from sim import hw, keyscript, png, profiles, stubs_host
 from sim import settings as settings_mod
 
 SIM_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -192,6 +192,10 @@ class Program:
 
         os.getenv = getenv
         hw.session = self.session
+        # the board stand-ins (sim/stubs/, shared with the MicroPython runs) read the session
+        # through `_host`
+        saved["host"] = sys.modules.get("_host")
+        sys.modules["_host"] = stubs_host
         self._patch_time()
         random.seed(self.seed)
         saved["module_names"] = set(sys.modules)
@@ -294,6 +298,10 @@ class Program:
                 # adafruit_ticks): the next import starts afresh
                 del sys.modules[name]
         sys.modules.update(saved["modules"])
+        if saved["host"] is None:
+            sys.modules.pop("_host", None)
+        else:
+            sys.modules["_host"] = saved["host"]
         sys.path[:] = saved["path"]
         os.chdir(saved["cwd"])
         os.environ.clear()

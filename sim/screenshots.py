@@ -195,6 +195,17 @@ SHOTS = (
     ("solar_160x128.png", "pybadge", 3, SOLAR + solar_turns(3, 20) + " wait:300"),
     # deal 9 after 16 turns: a rocket home, the pads fanned
     ("solar_320x240.png", "pico320", 9, SOLAR4 + solar_turns(9, 16) + " wait:300"),
+    # the PicoSystem (240x240, eight buttons) and a Pico Display Pack (240x135, four buttons)
+    ("title_240x240.png", "picosystem", 7, NOTICE + "wait:100"),
+    ("terrace_240x240.png", "picosystem", 7, TERRACE + " A wait:200 RIGHT RIGHT A wait:200"),
+    ("cuatro_ases_240x240.png", "picosystem", 7, ASES + REVEAL * 9),
+    ("solar_240x240.png", "picosystem", 3, SOLAR + solar_turns(3, 20) + " wait:300"),
+    ("terrace_pause_240x240.png", "picosystem", 7, TERRACE + " A wait:200 START wait:200"),
+    ("title_240x135.png", "picodisplay", 7, NOTICE + "wait:100"),
+    ("terrace_240x135.png", "picodisplay", 7, TERRACE + " A wait:200 RIGHT RIGHT A wait:200"),
+    ("cuatro_ases_240x135.png", "picodisplay", 7, ASES4 + REVEAL * 9),
+    ("solar_240x135.png", "picodisplay", 3, SOLAR4 + solar_turns(3, 20) + " wait:300"),
+    ("terrace_pause_240x135.png", "picodisplay", 7, TERRACE + " A wait:200 hold:B:800 wait:200"),
 )
 
 

@@ -1,7 +1,7 @@
 """Solitario 4 Ases for the solver (sim/solver.py): the canonical key. Reads the engine's piles
 (engine/piles.py storage) and card marks, never writes them.
 
-Canonical key, from the rules (../shared/rules/cuatro_ases.md):
+Canonical key, from the rules (docs/rules/cuatro_ases.md):
 - the four spaces are alike (any 1 starts any space): each is its size and top card, sorted;
 - the hand and the revealed pile are kept whole, in order (their order is the game), each card
   with its blocked mark (Con reserva); then the slot, the tokens left and whether a card went

@@ -1,7 +1,7 @@
 """Solitario Solar for the solver (sim/solver.py): the canonical key. Reads the engine's piles
 (engine/piles.py storage), never writes them.
 
-No two piles are alike in Solar (each pad and station belongs to its rocket, ../shared/rules/
+No two piles are alike in Solar (each pad and station belongs to its rocket, docs/rules/
 solar.md), and every card is distinct, so the key is the exact position: each pile's cards in
 order (the stock's order is what a thoughtful player knows). The move counter of the snapshot
 is left out, so a position reached by two lines, or a loop of free moves, is one entry.

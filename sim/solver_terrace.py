@@ -1,7 +1,7 @@
 """Terrace and its sisters for the solver (sim/solver.py): the canonical key and the dominant
 foundation move. Reads the engine's piles (engine/piles.py storage), never writes them.
 
-Canonical key, from the rules (../shared/rules/terrace.md):
+Canonical key, from the rules (docs/rules/terrace.md):
 - the two decks' copies of a card are identical, and with alternate-colour foundations (every
   mode but General's Patience) so are the two suits of a colour: a card is its (rank, colour),
   or its (rank, suit) in General's Patience;

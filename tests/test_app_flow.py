@@ -12,7 +12,7 @@ from solitaire import keys as K
 from solitaire import boxmenu, listscreen, rules_terrace
 
 from tests.apphost import piles
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 from tests.test_app_helpers import (BOARDS, MODES, TERRACE, app, boot, choose, count,
                                     count_colour, count_in, find_deal, has_table, hint_out, host,
                                     items, ok, page, past_notices, pause_key, play, play_out,
@@ -259,6 +259,10 @@ def test_the_statistics_page_before_any_game_says_so():
     ("pygamer", ("Joystick: move", "START: pause menu", "SELECT: hint (again: the next one)")),
     ("pico320", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
                  "hold B + A: hint (A again: redo)")),
+    ("picosystem", ("D-pad: move", "Y (START): pause menu", "X (SELECT): hint (again: the next one)",
+                    "hold X (SELECT) + B: redo")),
+    ("picodisplay", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
+                     "hold B + A: hint (A again: redo)")),
 ])
 def test_the_controls_page_tells_each_boards_own_buttons(board, words):
     with host(board) as h:
@@ -513,7 +517,7 @@ def test_lost_then_new_deal_counts_it_played_once():
     ("pybadge", {"SOLITAIRE_DEAL": "seven"}, ("SOLITAIRE_DEAL", "whole number")),
     ("pybadge", {"SOLITAIRE_DEAL": 2 ** 30}, ("SOLITAIRE_DEAL", "1073741823")),
     ("pybadge", {"SOLITAIRE_DEBUG_MEM": 5}, ("SOLITAIRE_DEBUG_MEM", "0..1")),
-    ("pybadge", {"SOLITAIRE_BOARD": "gameboy"}, ("SOLITAIRE_BOARD", "pybadge pygamer generic")),
+    ("pybadge", {"SOLITAIRE_BOARD": "gameboy"}, ("SOLITAIRE_BOARD", "pybadge pygamer picosystem picodisplay generic")),
     ("pico320", {"SOLITAIRE_BOARD": "pybadge"}, ("BUTTON_CLOCK", "SOLITAIRE_BOARD")),
 ])
 def test_bad_settings_give_a_message_on_screen_not_a_crash(board, settings, words, capsys):

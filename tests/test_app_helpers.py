@@ -19,7 +19,9 @@ from solitaire.layout import FIELDS
 
 from tests.apphost import Host, panel_rgb
 
-BOARDS = ("pybadge", "pygamer", "pico320")
+BOARDS = ("pybadge", "pygamer", "pico320", "picosystem", "picodisplay")
+# the boards with four buttons (A B LEFT RIGHT): UP, DOWN, START, SELECT are chords of B
+FOUR = ("pico320", "picodisplay")
 TERRACE = 0  # FAMILIES row of Terrace
 MODES = range(len(FAMILIES[TERRACE].variants))
 LIB = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib")
@@ -142,16 +144,16 @@ def to_table(h):
 def down_key(board):
     # "next row" in a menu: DOWN, on the four-button board B held + RIGHT (a chord: keypad
     # reports B, the lower key number, first)
-    return "B+RIGHT" if board == "pico320" else "DOWN"
+    return "B+RIGHT" if board in FOUR else "DOWN"
 
 
 def up_key(board):
-    return "B+LEFT" if board == "pico320" else "UP"
+    return "B+LEFT" if board in FOUR else "UP"
 
 
 def pause_key(board):
     # the pause box: START, on the four-button board B held alone
-    return "hold:B:800" if board == "pico320" else "START"
+    return "hold:B:800" if board in FOUR else "START"
 
 
 def start_keys(board, variant=0, first=True, resume_offered=False):

@@ -15,8 +15,8 @@ _step = _app.App.step
 _poll = _controls.Controls.poll
 
 def step(self, now):
-    waiting = self.controls.scanner.events._events  # (the simulator's keypad queue)
-    steps.append([now, -1, sum(1 for e in waiting if e[1])])
+    q = self.controls.scanner.events  # (the stand-in keypad's queue, sim/stubs/keypad.py)
+    steps.append([now, -1, sum(q._pressed[i] for i in range(q._n))])
     return _step(self, now)
 
 def poll(self, now):

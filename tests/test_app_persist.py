@@ -13,7 +13,7 @@ from solitaire import keys as K
 from solitaire.store import Store
 
 from tests.apphost import piles
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 from tests.test_app_helpers import (TERRACE, advance, choose, engine_shows, find_deal, hint_out,
                                     host, items, page, past_notices, play, read_pile, selected,
                                     start_game)

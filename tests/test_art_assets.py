@@ -601,7 +601,7 @@ def test_set_inks_switches_the_french_deck_between_two_and_four_colours():
 def test_sheets_py_imports_under_circuitpython_modules_within_the_memory_budget():
     # board-fit budget: an import allocates at most 20 KB (compile + kept); sheets.py keeps
     # little, as every game imports it
-    from tests.mpy import run_micropython
+    from sim.mpy import run_micropython
 
     out = run_micropython("""
 import gc

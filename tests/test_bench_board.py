@@ -3,12 +3,12 @@
 # model follows displayio's rules for what a refresh redraws; the scaling and the targets are
 # plain arithmetic on the records. No time is asserted (this machine is noisy): the bench prints.
 import os
-import shutil
 import tempfile
 
 import pytest
 
 from sim import bench_board, heap_budget, heap_scenario
+from sim.mpy import device_tree
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +77,7 @@ def test_repeated_runs_keep_each_records_least_time(monkeypatch):
     assert records == [("a", "drop", 200, 10), ("b", "hint", 100, 20)]
 
 
-# ---- the pixel model (tests/mpy/device/_screen.py) under MicroPython ---------------------------
+# ---- the pixel model (sim/mpy/device/_screen.py) under MicroPython ---------------------------
 PIXELS = r'''
 import sys
 sys.path.insert(0, "/device")
@@ -130,7 +130,7 @@ print("removed", px())
 def test_the_pixel_model_follows_displayios_rules():
     with tempfile.TemporaryDirectory() as tree:
         os.makedirs(os.path.join(tree, "lib"))
-        shutil.copytree(heap_budget.DEVICE, os.path.join(tree, "device"))
+        device_tree(os.path.join(tree, "device"))
         proc = heap_budget.run_script(PIXELS, tree)
     assert proc.returncode == 0, proc.stderr
     got = dict(line.rsplit(" ", 1) for line in proc.stdout.splitlines())

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from sim import bundle
-from tests.mpy import circuitpython_modules
+from sim.mpy import circuitpython_modules
 
 REPO = Path(__file__).resolve().parent.parent
 

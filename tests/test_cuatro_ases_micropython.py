@@ -8,7 +8,7 @@ import pytest
 from engine.cuatro_ases import Game, HAND, RENEW, SHUFFLE
 from engine.game import pack
 from engine.rng import Rng
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 # (variant, deal number, the hand's first 8 cards from its top); 4 Ases revelados takes the 1s
 # out (deal 2: cards 10, 20 and 0 are 1s), every other variant deals as the base game
@@ -172,7 +172,7 @@ def test_every_move_kind_undo_redo_listing_hints_and_status_allocate_nothing_in_
 def test_import_and_game_state_stay_in_the_memory_budget():
     # board-fit budget: each of the family's modules allocates at most 20 KB while it is
     # imported (compile + kept, in one step, its own imports loaded before); what they keep
-    # together and a game's state are measured in later steps (tests/mpy/run.mjs: only at a
+    # together and a game's state are measured in later steps (sim/mpy/run.mjs: only at a
     # step's start does gc.collect() reclaim). sim.heap_budget --peak measures the board's
     # figure (its peak); docs/notes/cuatro_ases.md has both.
     steps = "".join("""
@@ -213,5 +213,4 @@ print(" ".join(str(d) for d in during), kept, max(alloc.heap_cost(make, v, p) fo
 
 
 # the modules a game loads, in import order (the snapshot's and the search's come when called)
-MODULES = ("engine.cuatro_ases_rules", "engine.cuatro_ases_moves", "engine.cuatro_ases_hints",
-           "engine.cuatro_ases")
+MODULES = ("engine.cuatro_ases",)

@@ -1,4 +1,4 @@
-# Solitario 4 Ases (../shared/rules/cuatro_ases.md), rule by rule: §1 deck and goal, §2 piles,
+# Solitario 4 Ases (docs/rules/cuatro_ases.md), rule by rule: §1 deck and goal, §2 piles,
 # §3 a turn (reveal, move up, renew), §4 end, and the choices engine/cuatro_ases.py documents.
 # The variants (§5) are in tests/test_cuatro_ases_variants.py.
 # Positions are built directly: the hand is written in the order its cards will be revealed
@@ -99,11 +99,11 @@ def test_the_familys_refusal_texts_extend_the_common_ones():
 
 
 def test_the_engines_modules_agree_on_pile_numbers_and_move_codes():
-    # the mixins repeat the numbers as private const()s (free on the board): they must agree
+    # the snapshot module repeats the numbers as private const()s (free on the board): they agree
     import engine.cuatro_ases as main
-    from engine import cuatro_ases_hints, cuatro_ases_moves, cuatro_ases_rules, cuatro_ases_save
+    from engine import cuatro_ases_save
     from engine import registry
-    for m in (cuatro_ases_hints, cuatro_ases_moves, cuatro_ases_rules, cuatro_ases_save):
+    for m in (cuatro_ases_save,):
         for name in ("HAND", "REVEALED", "SPACE", "SLOT", "RENEW", "SHUFFLE"):
             if hasattr(m, "_" + name):
                 assert getattr(m, "_" + name) == getattr(main, name), (m.__name__, name)

@@ -11,7 +11,7 @@ from engine.cuatro_ases import Game, REVEALED, SPACE
 from engine import cuatro_ases_search as search
 from engine.game import PLAYING, LOST, WON, pack
 from sim.solver import Solver, family_plugin
-from tests.mpy import circuitpython_modules, run_micropython
+from sim.mpy import circuitpython_modules, run_micropython
 from tests.test_cuatro_ases_rules import BASE, MEZCLADO, PINTADOS, RESERVA, REVELADOS, position
 
 MODES = ((BASE, 0), (REVELADOS, 0), (RESERVA, 0), (MEZCLADO, 0), (MEZCLADO, 1), (PINTADOS, 0))
@@ -163,8 +163,9 @@ print(kept, table, answers)
     kept, table, answers = out.split(" ", 2)
     assert answers.strip() == "[False, False, False, False]"
     assert int(table) <= 1024, table  # the visited table: 241 hashes of 4 B
-    # with the search's own undo log (160 moves), its depth counters and move lists
-    assert int(kept) <= 2200, kept
+    # with the search's own undo log (160 moves), its depth counters and move lists (2,208 B
+    # since the engine's shared core: one 16-byte heap block more than the 2,200 it was)
+    assert int(kept) <= 2224, kept
 
 
 def test_the_budget_answers_in_about_a_second_on_a_samd51():

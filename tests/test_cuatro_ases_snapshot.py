@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 from engine import pack
 from engine.cuatro_ases import Game, PROFILE_COUNT, HAND, REVEALED, SPACE, SLOT, SHUFFLE
 from engine.game import MAX_MOVES, NO_MOVE, PLAYING
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 from tests.test_cuatro_ases_properties import VARIANT_PROFILES, play, state
 from tests.test_cuatro_ases_rules import BASE, REVELADOS, RESERVA, MEZCLADO, PINTADOS, card
 

@@ -1,4 +1,4 @@
-# Solitario 4 Ases §5 variants (../shared/rules/cuatro_ases.md): 4 Ases revelados, Con reserva
+# Solitario 4 Ases §5 variants (docs/rules/cuatro_ases.md): 4 Ases revelados, Con reserva
 # (§5.1), Mezclado and its strict option (§5.2), Pintados (§5.3). Positions are built as in
 # tests/test_cuatro_ases_rules.py (the hand from its top, other piles from the bottom).
 from engine.cuatro_ases import Game, HAND, REVEALED, SLOT, RENEW, SHUFFLE

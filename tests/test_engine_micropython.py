@@ -2,7 +2,7 @@
 # check allocate nothing (proved with micropython.heap_lock, alloc.allocates), in every Terrace
 # mode and profile, on positions from real play, not only the opening. Also: the engine imports
 # with CircuitPython's modules only and the registry loads a family the same way as on CPython.
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 # Plays deals with a mix of hint and pseudo-random legal moves (the engine's own Rng: MicroPython
 # has no random module here), and at every position checks each hot call under heap_lock.
@@ -77,11 +77,11 @@ import engine.cards_spanish, engine.cards_domino
 
 
 def test_engine_memory_figures_stay_in_budget():
-    # The board-fit budget (README "Memory"), the engine as shipped (.mpy): no module's import
+    # The board-fit budget (docs/memory.md), the engine as shipped (.mpy): no module's import
     # allocates more than 20 KB, the engine for one game keeps under 20 KB, and a game's live
     # state stays under 3.7 KB (2.1 KB of it the 1,000-move undo log and its chain bits). (The
     # .py build's compile peaks are sim.heap_budget's: test_heap_budget.) Each "#--- step" is its own runPython
-    # call: only there does gc.collect() reclaim (tests/mpy/run.mjs).
+    # call: only there does gc.collect() reclaim (sim/mpy/run.mjs).
     out = run_micropython("""
 import alloc, gc
 costs = []
@@ -94,10 +94,9 @@ gc.collect()
 start = gc.mem_alloc()
 #--- step
 # each module on its own, so that each figure is one module's compile (engine.terrace's own
-# import would otherwise include its mixins' and the registry's)
+# import would otherwise include the registry's)
 for name in ("engine.game", "engine.cards", "engine.piles", "engine.rng", "engine.undo",
-             "engine.registry", "engine.terrace_rules", "engine.terrace_moves",
-             "engine.terrace_hints"):
+             "engine.registry"):
     imp(name)
 #--- step
 imp("engine.terrace")

@@ -1,4 +1,4 @@
-# The board-fit budget (README "Memory"), under real MicroPython with stand-ins that hold what
+# The board-fit budget (docs/memory.md), under real MicroPython with stand-ins that hold what
 # CircuitPython's C objects hold (sim/heap_budget.py): the real app, driven by its buttons and its
 # table's own move path, visits every screen and plays every mode of every family and each
 # family's other rule profile, asks "Can I still win?" in every family and deals a random

@@ -3,7 +3,7 @@ import os
 
 import pytest
 
-from tests.mpy import (
+from sim.mpy import (
     MicroPythonError,
     circuitpython_modules,
     device_files,

@@ -39,7 +39,7 @@ def test_the_heap_scenario_labels_name_modes_as_the_app_does():
 SHOWN = [(1, 0, 0), (1, 2, 0), (1, 3, 0), (1, 3, 1), (0, 5, 1), (2, 0, 1)]
 
 
-@pytest.mark.parametrize("board", ["pybadge", "pico320"])
+@pytest.mark.parametrize("board", ["pybadge", "pico320", "picosystem", "picodisplay"])
 def test_the_statistics_list_and_page_name_each_mode_as_everywhere(board):
     with Host(board) as h:
         store = h.app.store
@@ -58,7 +58,7 @@ def test_the_statistics_list_and_page_name_each_mode_as_everywhere(board):
             h.press(K.B)
 
 
-@pytest.mark.parametrize("board", ["pybadge", "pico320"])
+@pytest.mark.parametrize("board", ["pybadge", "pico320", "picosystem", "picodisplay"])
 @pytest.mark.parametrize("mode", MODES, ids=[mode_name(m) for m in MODES])
 def test_the_title_resume_line_names_the_mode_whole(board, mode):
     with Host(board) as h:

@@ -142,6 +142,20 @@ def test_a_win_is_celebrated_until_a_key_then_the_result():
         assert s.box is not None and s.box[0].startswith("You won")
 
 
+def test_a_win_lights_the_neopixels_and_they_go_dark_after():
+    # the PyBadge's five NeoPixels (board.NEOPIXEL), written through the core's neopixel_write
+    with _table(1, deal=1) as h:
+        _won(h)
+        assert h.session.pixels == []  # (nothing before the win)
+        for _ in range(10):
+            h.step(30)
+        sent = h.session.pixels
+        assert sent and all(len(b) == 15 for _ms, b in sent)
+        assert any(any(b) for _ms, b in sent)  # lit
+        h.press(K.LEFT)  # the celebration ends: dark again
+        assert h.session.pixels[-1][1] == bytes(15)
+
+
 def test_the_celebration_ends_by_itself_in_the_result():
     with _table(1, deal=1) as h:
         _won(h)

@@ -120,7 +120,7 @@ def test_the_help_line_names_a_key_for_every_action(board):
             assert "%s: " % names[action] in line
         assert "arrows" in line and "quit" in line
     line = keyboard.help_line(profile)
-    if board == "pico320":
+    if board in ("pico320", "picodisplay"):
         assert "up/down arrows: B+LEFT/B+RIGHT" in line
         assert "enter/s: START (hold B)" in line and "space/tab: hint (B+A)" in line
         assert "r: redo (B+A, A)" in line

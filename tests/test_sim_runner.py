@@ -235,7 +235,8 @@ size = len(microcontroller.nvm)
 """
 
 
-@pytest.mark.parametrize("board, size", [("pybadge", 8192), ("pygamer", 8192), ("pico320", 4096)])
+@pytest.mark.parametrize("board, size", [("pybadge", 8192), ("pygamer", 8192), ("pico320", 4096),
+                                              ("picosystem", 4096), ("picodisplay", 4096)])
 def test_len_nvm_is_8192_on_the_samd51_boards_and_4096_on_the_pico(board, size, tmp_path):
     code = tmp_path / "code.py"
     code.write_text(NVM_SIZE)

@@ -39,7 +39,8 @@ def worked_out(board, profile, deal):
         return list(h.log), final, h.message()
 
 
-GAMES = {"pybadge": (0, WON_40), "pygamer": (0, LOST_40), "pico320": (1, WON_64)}
+GAMES = {"pybadge": (0, WON_40), "pygamer": (0, LOST_40), "pico320": (1, WON_64),
+         "picosystem": (1, WON_64), "picodisplay": (0, LOST_40)}
 
 
 @pytest.mark.parametrize("board", BOARDS)

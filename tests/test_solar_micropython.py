@@ -6,7 +6,7 @@
 import pytest
 
 from engine.solar import Game, STOCK, PAD
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 from tests.test_solar_rules import first_shuffle, wrong_rocket
 
 # (profile, deal number, pad cards 0-3 then the top four stock cards). Deal 2 needs a reshuffle
@@ -157,7 +157,7 @@ def test_the_familys_memory_stays_in_the_board_fit_budget():
     # and the app drops them after the deal (solitaire/opening.py drops what a Game() loads), so
     # they are measured for their import only;
     # so is engine.solar_snap (saving and resuming: the app drops it after). "#--- step" runs
-    # each part in its own call: only there does gc.collect() reclaim (tests/mpy/run.mjs)
+    # each part in its own call: only there does gc.collect() reclaim (sim/mpy/run.mjs)
     out = run_micropython("""
 import alloc, gc, sys
 costs = []

@@ -1,4 +1,4 @@
-# Solitario Solar's rules (../shared/rules/solar.md), one test per rule, in the rules file's
+# Solitario Solar's rules (docs/rules/solar.md), one test per rule, in the rules file's
 # words: the deck and its match rule, the deal, normal play, the emergency rules, the end.
 # Positions are built with Game._set_pile (cards named a-b-c, piles bottom first).
 import pytest

@@ -279,7 +279,7 @@ def tag_shown(h):
     return not sos and calm == tally_read.painted(h, [count])
 
 
-@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+@pytest.mark.parametrize("board", ("pybadge", "pico320", "picosystem", "picodisplay"))
 def test_the_stock_shows_its_count_and_sos_in_red_exactly_while_a_rocket_is_in_the_waste(board):
     with begin(board, 0, 1) as h:
         g = h.game
@@ -334,7 +334,7 @@ def count_clearance(h):
     return nearest if nearest == 99 else nearest // s
 
 
-@pytest.mark.parametrize("board", ("pybadge", "pico320"))
+@pytest.mark.parametrize("board", ("pybadge", "pico320", "picosystem", "picodisplay"))
 def test_the_stocks_count_touches_no_card_outline_or_frame(board):
     # issue 25 4f: at 160x128 the count touched the empty waste's outline and the top waste
     # card. Now at least 2 of the table's pixels of table colour lie between the count's ink

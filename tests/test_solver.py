@@ -1,7 +1,7 @@
 # The thoughtful solver (sim/solver.py, sim/solver_terrace.py) and the win-rate table
 # (sim/winrate.py): positions with a known answer are solved right, every winning line replays
 # through the engine to a win, the canonical key treats alike exactly the positions the rules
-# treat alike (../shared/rules/terrace.md), and the dominant foundation move never turns a
+# treat alike (docs/rules/terrace.md), and the dominant foundation move never turns a
 # verdict (the same answers with it and without it). Small caps: each test takes seconds.
 import array
 import random
@@ -153,7 +153,7 @@ def test_best_first_at_its_node_cap_gives_unknown_not_lost():
     assert status == "unknown" and line == [] and nodes == 30
 
 
-# Redheads classic deal 13: 200,000 depth-first nodes leave it unknown (README's table); a
+# Redheads classic deal 13: 200,000 depth-first nodes leave it unknown (docs/solver.md's table); a
 # best-first run wins it in about a thousand
 BEST_FIRST_DEAL = 13
 

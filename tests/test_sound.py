@@ -13,7 +13,7 @@ from engine.registry import find
 from solitaire import keys as K
 from solitaire import sound as S
 from solitaire import sound_make
-from tests.mpy import circuitpython_modules, run_micropython
+from sim.mpy import circuitpython_modules, device_tree, run_micropython
 from tests.test_app_helpers import (choose, find_deal, go, hint_out, host, items, past_notices,
                                     play, set_option, start_game)
 
@@ -349,10 +349,12 @@ print("allocates" if alloc.allocates(run) else "none", s.due_at, s.amp.value)
 '''
 
 
-def test_playing_a_sound_allocates_nothing_under_micropython():
-    # (the stand-ins' own helpers, _heap and _drive, allowed beside the firmware's modules)
-    out = run_micropython(PROOF, dirs=("lib/solitaire", "tests/mpy/device"),
-                          allow=circuitpython_modules() + ["_heap", "_drive"]).split()
+def test_playing_a_sound_allocates_nothing_under_micropython(tmp_path):
+    # (the stand-ins' own helpers, _heap, _drive and _host, allowed beside the firmware's modules)
+    device = str(tmp_path / "device")
+    device_tree(device)
+    out = run_micropython(PROOF, dirs=("lib/solitaire", device),
+                          allow=circuitpython_modules() + ["_heap", "_drive", "_host"]).split()
     assert out == ["none", "None", "False"], out
 
 

@@ -457,8 +457,8 @@ def test_the_image_is_allocated_once_and_reads_come_from_it():
 # ---- what stays loaded ------------------------------------------------------------------------------
 
 def test_open_and_adopt_load_their_code_for_the_call_and_drop_it_after():
-    # store_open.py (and store_fix.py, its repair of an image of ours) run once (README
-    # "Memory"): play keeps solitaire.store only
+    # store_open.py (and store_fix.py, its repair of an image of ours) run once
+    # (docs/memory.md): play keeps solitaire.store only
     import sys
 
     import solitaire

@@ -2,8 +2,8 @@
 # CircuitPython has: the same session writes the same NVM bytes as on CPython and opens the same
 # power-cut images the same way; the write paths allocate nothing (heap_lock proofs); what the
 # store keeps during play and its RAM image stay in budget, and open() leaves none of
-# store_open's code behind (README "Memory").
-from tests.mpy import run_micropython
+# store_open's code behind (docs/memory.md).
+from sim.mpy import run_micropython
 
 # the package (store.py imports store_open.py for open() and adopt()) and engine/ (the store
 # checks a record's mode against engine/registry.py)
@@ -168,3 +168,34 @@ def test_store_memory_figures_stay_in_budget():
     assert 1536 <= big <= 2200 and 256 <= tiny <= 900, (big, tiny)
     assert count <= 256 and commit == 0, (count, commit)
     assert gone and left <= 1024 and msgs == 0, (gone, left, msgs)
+
+
+# An older version's store brought up to date (solitaire/store_migrate.py): the same messages,
+# state and written bytes as on CPython, from each fixture written by that version's own code;
+# the migration's code and open()'s are gone after open()
+MIGRATE = r'''
+import sys
+import engine.registry
+from solitaire.store import Store, crc16
+for name in ("v1", "v2", "v3a", "v3", "v1_256", "v3_256"):
+    f = open(FOLDER + "/store_%s.bin" % name, "rb")
+    nvm = bytearray(f.read())
+    f.close()
+    s = Store(nvm)
+    msgs = s.open()
+    out = [name, msgs, s.state, bytes(s.options), s.saved()]
+    for m in sorted(s.modes()):
+        out.append((m, s.stats(m[0], m[1], m[2])))
+    s.commit()
+    out.append(crc16(nvm, 0, len(nvm), 0xFFFF))
+    out.append([m for m in ("solitaire.store_migrate", "solitaire.store_open") if m in sys.modules])
+    print(out)
+'''
+
+
+def test_an_older_version_s_store_migrates_the_same_under_micropython():
+    # (run.mjs copies a folder to the root of MicroPython's filesystem)
+    mp = run_micropython('FOLDER = "store"\n' + MIGRATE, dirs=DIRS + ("tests/fixtures/store",))
+    assert mp == _cpython('FOLDER = "tests/fixtures/store"\n' + MIGRATE)
+    assert mp.count("\n") == 6 and mp.count(", []]") == 6 and mp.count("brought up to date") == 6
+    assert mp.count("didn't fit") == 1  # v3_256: 5 modes, 4 slots (the sort that picks them)

@@ -1,4 +1,4 @@
-# Terrace's own table (solitaire.terrace_view), named after ../shared/rules/terrace.md: the base
+# Terrace's own table (solitaire.terrace_view), named after docs/rules/terrace.md: the base
 # card picked from the four candidates or dealt, the stock dealing one card to the waste, the stock
 # lock shown, General's Patience's redeal with A on the stock, and every mode played to its end
 # with keys, the table showing the engine's piles all the way.

@@ -6,7 +6,7 @@ import pytest
 
 from engine.rng import Rng
 from engine.terrace import Game, RESERVE, TABLEAU
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 # (mode, deal number, first cards of the layout)
 LAYOUTS = (

@@ -1,4 +1,4 @@
-# Every rule of ../shared/rules/terrace.md, for the modes and profiles it applies to. Most tests
+# Every rule of docs/rules/terrace.md, for the modes and profiles it applies to. Most tests
 # build a position directly (Game._set_pile) so the rule in question is the only thing in play;
 # the deal tests and the playthrough tests use real deals.
 import array

@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 from engine import pack
 from engine.game import LOST, MAX_MOVES, NO_MOVE, PLAYING, WON
 from engine.terrace import FOUNDATION, MODES, RESERVE, STOCK, TABLEAU, WASTE, Game, VARIANTS
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 from tests.test_terrace_properties import play
 

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from sim import winnable
-from tests.mpy import run_micropython
+from sim.mpy import run_micropython
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "lib"))
 from solitaire import winnable as reader  # noqa: E402
@@ -200,8 +200,8 @@ def test_every_committed_table_has_a_line_for_each_deal_and_a_sample_replays_to_
 
 def test_every_mode_of_every_family_has_a_table_with_deals_in_it():
     # the "winnable deals only" option is offered where the mode's table lists a deal: every
-    # mode's does (General's Patience literal's the fewest, two of 1,200: README, "Solver and
-    # win rates")
+    # mode's does (General's Patience literal's the fewest, two of 1,200: docs/solver.md,
+    # its tables)
     from sim.winrate import rows
 
     empty = []

@@ -1,6 +1,6 @@
 # The handheld app: shell, screens, input, board profiles, save store (device-side, CircuitPython).
 # Helpers every phase needs: forget() drops a module so its code is freed (the app loads the
-# menu code, the play code and each game's engine only while they are used: README "Memory"),
+# menu code, the play code and each game's engine only while they are used: docs/memory.md),
 # mem() prints the free heap when SOLITAIRE_DEBUG_MEM is on, a() puts the article before a
 # rank in a message.
 import gc

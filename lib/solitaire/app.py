@@ -2,7 +2,7 @@
 # game in progress, the save store. A screen's module and display objects exist only while it is
 # shown; the game's engine and table code only while a game is open; the buffers every game
 # needs (move list, undo log, card sheet) are made once and reused, so the heap never holds two
-# screens or two games and does not fragment (README "Memory").
+# screens or two games and does not fragment (docs/memory.md).
 import gc
 
 from micropython import const

@@ -1,7 +1,7 @@
 # The card sheets in assets/ (made by assets/make_art.py, whose header documents their tiles):
 # checked at start-up, so a missing or damaged file is named before the first game, and loaded
 # into one bitmap the app makes once and reuses for every game (a fresh 2-3 KB bitmap per game
-# would fragment the heap: README "Memory").
+# would fragment the heap: docs/memory.md).
 
 from solitaire import ASSETS
 from solitaire.text import scale as screen_scale

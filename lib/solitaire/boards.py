@@ -1,6 +1,7 @@
 # Board profiles: find out which board this is and build its display, buttons and storage.
 #   pybadge  PyBadge / EdgeBadge: 8 buttons on a shift register
 #   pygamer  PyGamer: 4 shift-register buttons (B A START SELECT) + analog joystick as the D-pad
+#   picosystem, picodisplay  buttons on pins (and a display) named by solitaire/pinboards.py
 #   generic  any board with board.DISPLAY; buttons named in settings.toml SOLITAIRE_BUTTONS
 # Detected from board.board_id, else from the pin names; settings.toml SOLITAIRE_BOARD overrides.
 # Every problem is raised as SetupError with a message for the player.
@@ -30,6 +31,8 @@ def detect(board):
         return "pygamer"
     if "pybadge" in bid or "edgebadge" in bid:
         return "pybadge"
+    if "picosystem" in bid:
+        return "picosystem"
     if hasattr(board, "BUTTON_CLOCK"):
         return "pygamer" if hasattr(board, "JOYSTICK_X") else "pybadge"
     return "generic"
@@ -41,17 +44,19 @@ def _pin(board, name, profile):
         raise SetupError(
             "Board profile '" + profile + "' needs pin board." + name + ", which this board ("
             + str(getattr(board, "board_id", "?")) + ") does not have. "
-            + "Set SOLITAIRE_BOARD in settings.toml (pybadge, pygamer or generic)."
+            + "Set SOLITAIRE_BOARD in settings.toml (pybadge, pygamer, picosystem, picodisplay or generic)."
         )
     return pin
 
 
-def get_display(board):
-    display = getattr(board, "DISPLAY", None)
+def get_display(board, display=None):
+    if display is None:
+        display = getattr(board, "DISPLAY", None)
     if display is None:
         raise SetupError(
             "No display: this board has no built-in board.DISPLAY. "
-            + "Use a board with a display (PyBadge, PyGamer, or one set up as board.DISPLAY)."
+            + "Use a board with a display (PyBadge, PyGamer, PicoSystem, or one set up as "
+            + "board.DISPLAY), or a Pico Display Pack with SOLITAIRE_BOARD = \"picodisplay\"."
         )
     return display
 
@@ -75,7 +80,7 @@ def speaker(kind, board=None):
     return None if None in pins else pins
 
 
-def controls(scanner, keymap=(), joystick=None, event=None):
+def controls(scanner, keymap=(), joystick=None, event=None, labels=None):
     # the input layer (solitaire/controls.py) for a board's keys, made here at start-up so that
     # the board keeps only the code that runs per event. scanner: a keypad object (.events,
     # .reset()) or None; keymap[key_number] = logical key; joystick: a
@@ -85,6 +90,8 @@ def controls(scanner, keymap=(), joystick=None, event=None):
     c = Controls()
     c.scanner = scanner
     c.keymap = bytes(keymap)
+    if labels:  # {logical key: words} for the Controls page; none: no attribute (the PyBadge's)
+        c.labels = labels
     c.joystick = joystick
     if event is None and scanner is not None:
         import keypad
@@ -149,15 +156,22 @@ def build(board=None):
         )
         buttons = controls(scanner, keymap, joystick)
     else:
-        display = get_display(board)
         from solitaire import settings
 
-        pairs = settings.parse_buttons(settings._raw("SOLITAIRE_BUTTONS"), board)
+        spec = settings._raw("SOLITAIRE_BUTTONS")
+        display = labels = None
+        if kind != "generic":  # a profile that names its buttons (and maybe makes its display)
+            from solitaire import forget, pinboards
+
+            display, spec, labels = pinboards.setup(board, kind, spec)
+            forget("solitaire.pinboards")
+        display = get_display(board, display)
+        pairs = settings.parse_buttons(spec, board)
         try:
             scanner = keypad.Keys(tuple(p for _, p in pairs), value_when_pressed=False, pull=True)
         except (ValueError, RuntimeError) as e:
             raise SetupError("SOLITAIRE_BUTTONS: can't use these pins (" + str(e) + ")")
-        buttons = controls(scanner, tuple(k for k, _ in pairs))
+        buttons = controls(scanner, tuple(k for k, _ in pairs), labels=labels)
     display.auto_refresh = False
     # a plain tuple: an object of a class of this module would keep the whole module in RAM
     # after solitaire.boot drops it

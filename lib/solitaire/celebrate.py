@@ -22,9 +22,9 @@ class Party:
         self.pixels = None
         motion.sprite = motion.sprites[0]  # one card at a time
         try:
+            import neopixel_write  # (first: a board without it makes no pin object)
             import board
             import digitalio
-            import neopixel_write
 
             pin = digitalio.DigitalInOut(board.NEOPIXEL)
             pin.direction = digitalio.Direction.OUTPUT

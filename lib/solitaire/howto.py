@@ -4,6 +4,10 @@ from solitaire import keys as K
 
 def scheme(c):
     has = lambda k: c.present & (1 << k)
+    # a button labelled otherwise than its key (PicoSystem: "Y (START)"): solitaire/pinboards.py
+    labels = getattr(c, "labels", None) or {}
+    start = labels.get(K.START, "START")
+    select = labels.get(K.SELECT, "SELECT")
     lines = []
     if has(K.UP) and has(K.LEFT):
         lines.append("D-pad: move" if c.joystick is None else "Joystick: move")
@@ -20,10 +24,10 @@ def scheme(c):
         lines.append("hold B alone: pause menu")
     else:
         lines.append("B: cancel / undo / back")
-        lines.append("START: pause menu")
+        lines.append("%s: pause menu" % start)
     if has(K.SELECT):
-        lines.append("SELECT: hint (again: the next one)")
-        lines.append("hold SELECT + B: redo")
+        lines.append("%s: hint (again: the next one)" % select)
+        lines.append("hold %s + B: redo" % select)
     else:
         lines.append("hold B + A: hint (A again: redo)")
     lines.append("Menus: up/down pick, A chooses, B goes back")

@@ -1,6 +1,6 @@
 # Short rules for the rules screen of Solitario 4 Ases, one text per variant (keyed by the
 # engine's variant name), what every variant shares, and what Mezclado's strict option changes.
-# Written from ../shared/rules/cuatro_ases.md in our own short words, for a 160x128 screen.
+# Written from docs/rules/cuatro_ases.md in our own short words, for a 160x128 screen.
 # One paragraph each (the rules box over the table wraps at spaces only: no line breaks).
 
 COMMON = (

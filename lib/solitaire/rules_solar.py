@@ -1,6 +1,6 @@
 # Short rules for Solitario Solar's rules screen (same three names as rules_terrace.py): the
 # mode's text keyed by the engine's variant name, each deck profile's, and what all share.
-# Written from ../shared/rules/solar.md in our own short words.
+# Written from docs/rules/solar.md in our own short words.
 
 COMMON = (
     "Each card shows three numbers (0-3), like 1-2-3. Two cards match when two numbers agree "

@@ -1,6 +1,6 @@
 # Short rules for the rules screen, one text per Terrace mode (keyed by the engine's variant
 # name), plus what every mode shares and what the two rule profiles change. Written from
-# ../shared/rules/terrace.md in our own short words. Another family adds its own
+# docs/rules/terrace.md in our own short words. Another family adds its own
 # solitaire/rules_<family key>.py with the same three names.
 
 COMMON = (

@@ -13,13 +13,14 @@
 #   opts   12   crc 0x0A, the app's 8 bytes, 0
 #   save   20+cap crc used f v p flags 0 number(u32) moves score game_id n, then n payload bytes
 #   tail   10   as the head (written last: a copy whose tail is whole was written whole)
-# VERSION, | 0x80 while the other copy still holds another program's data (adopt()); 3 had
-# 18-byte slots (no most_left), read as an older version's saves.
+# VERSION, | 0x80 while the other copy still holds another program's (or an older version's)
+# data (adopt(), a migration); 3 had 18-byte slots (no most_left). Older versions' stores are
+# brought up to date at open: solitaire/store_migrate.py.
 # The records follow the head without a gap: slot keys at self.keys (12, 32, ...), the
 # options' tag at o_save - 10, the save at o_save. A data record's crc (CRC-16/CCITT) covers
 # the rest of it and is seeded with the crc of the copy's seq (as the markers hold it), so a
 # record left over from an older write never passes as part of the new.
-# Written small on purpose (README "Memory"): a board compiles this at import, and the heap
+# Written small on purpose (docs/memory.md): a board compiles this at import, and the heap
 # that needs grows with every call, attribute, subscript and statement; every distinct name
 # stays interned. So: few helpers, plain functions, locals over attributes, short names.
 from micropython import const

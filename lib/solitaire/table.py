@@ -10,7 +10,7 @@
 # frame redraws the thin boxes its edges leave and reach (a frame drawn as a grid of tiles redrew
 # its whole box twice: a cursor key composed ~30% of the screen). Text is painted from the font's
 # glyph strip (solitaire/font.py) into the bitmaps the app makes once (solitaire/text.py): no
-# label objects and no bitmap made per message (README "Memory").
+# label objects and no bitmap made per message (docs/memory.md).
 from micropython import const
 
 from solitaire import forget

@@ -1,6 +1,6 @@
 # The display objects of a table screen (solitaire/table.py), made once per table: loaded by
-# Table() for this and dropped after, so a game in play does not keep this code (README
-# "Memory"). The frames are four rectangles each (solitaire/table.py); the status line paints into the app's
+# Table() for this and dropped after, so a game in play does not keep this code (docs/memory.md).
+# The frames are four rectangles each (solitaire/table.py); the status line paints into the app's
 # first one-line text bitmap and the box into its block of lines (solitaire/startup.py), each
 # shown whole by one grid, so a new text redraws only the pixels it changed.
 import displayio

@@ -5,7 +5,7 @@
 # table's message box). Each is shown whole by one TileGrid, so displayio redraws only the box
 # of pixels a new text changed (a grid showing part of a bitmap is redrawn whole whenever any of
 # the bitmap changes), and Lines repaints only what a text changed. No label object and no bitmap
-# is made per text, and the Adafruit text library is not needed on the board (README "Memory").
+# is made per text, and the Adafruit text library is not needed on the board (docs/memory.md).
 try:
     from bitmaptools import blit, fill_region
 except ImportError:  # a build without bitmaptools: the slow way

@@ -1,7 +1,8 @@
-# Stand-in for CircuitPython's `digitalio` on the simulator (before Blinka's on sys.path): a pin
-# driven as an output records each level it is set to in the session's `audio` list when it is
-# the speaker's amplifier, ("amp", ms, value), and keeps it otherwise.
-from sim import hw as _hw
+# Stand-in for CircuitPython's `digitalio` (simulator and MicroPython runs alike; in the
+# simulator, before Blinka's on sys.path): a pin driven as an output, in about the C object's
+# 16 B under MicroPython. The speaker's amplifier records each level it is set to through the
+# runtime's `_host.audio_log()`: ("amp", ms, value).
+import _host
 
 
 class Direction:
@@ -21,11 +22,12 @@ class Pull:
 
 class DigitalInOut:
     def __init__(self, pin):
+        self._m = _host.pad("DigitalInOut", 16)
         self._name = getattr(pin, "name", str(pin))
         self.direction = Direction.INPUT
         self.pull = None
         self._value = False
-        self._session = _hw.session  # (a test may drive the app after its run is closed)
+        self._log = _host.audio_log() if self._name == "SPEAKER_ENABLE" else None
 
     def switch_to_output(self, value=False, drive_mode=DriveMode.PUSH_PULL):
         self.direction = Direction.OUTPUT
@@ -44,12 +46,11 @@ class DigitalInOut:
         if self.direction != Direction.OUTPUT:
             raise AttributeError("Cannot set value when direction is input.")
         self._value = bool(v)
-        if self._name == "SPEAKER_ENABLE":
-            s = self._session
-            s.audio.append(("amp", s.now_ms(), self._value))
+        if self._log is not None:
+            self._log(("amp", self._value))
 
     def deinit(self):
-        self._name = None
+        self._m = None
 
     def __enter__(self):
         return self

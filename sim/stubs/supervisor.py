@@ -1,10 +1,9 @@
-# Stand-in for CircuitPython's `supervisor` on the simulator: ticks_ms on the session's clock
-# (virtual in scripted runs), runtime, and reload() (ends the run).
-from sim import hw as _hw
+# Stand-in for CircuitPython's `supervisor` (simulator and MicroPython runs alike): ticks_ms on the
+# runtime's clock (the simulator's session clock, virtual in scripted runs; the heap run's
+# driver clock), runtime, and reload() (ends the run, as on the board).
+import _host
 
-
-def ticks_ms():
-    return _hw.session.ticks_ms()
+ticks_ms = _host.ticks_ms  # (bound once: the app calls it every loop turn)
 
 
 class _Runtime:
@@ -21,7 +20,7 @@ runtime = _Runtime()
 
 
 def reload():
-    raise _hw.Quit()
+    _host.stop()
 
 
 def set_next_code_file(filename, **kwargs):
