@@ -41,7 +41,7 @@ class Hints:
         if s is None:
             from engine import solar_search as m
 
-            s = self._search = m.Search(self, m.buffers())
+            s = self._search = m.Search(self)
         r = s.run(cap, win)
         self.rescue = s.first
         self._way = 0

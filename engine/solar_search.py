@@ -3,7 +3,7 @@
 # rocket lying in the waste?) and "Can I still win?" (can the game's own moves, turns of the
 # stock included: its order is fixed by the deal, launch all four?). It runs on the device
 # after a key press, so it is iterative (an explicit stack), bounded by a node cap, and
-# allocates nothing: its Search and buffers (buffers() below, none over 1 KB) are made on the
+# allocates nothing: its Search and buffers (Search.__init__, none over 1 KB) are made on the
 # first run and kept by the game until the app rests it (a box over the table, the game over).
 #
 # Only four piles ever change in the loss search, one per rocket: its pad while the rocket is
@@ -33,11 +33,11 @@ RESCUE = const(0)  # done: a rocket launched (win: the game won); first is the w
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(512)  # bytes of stored keys per generation (32 heap blocks)
+_POOL = const(480)  # bytes of stored keys per generation (30 heap blocks)
 _SLOTS = const(64)  # index slots per generation (a power of two)
-_LOAD = const(40)  # positions a generation holds at most (keys average ~20 B)
-_DEPTH = const(130)  # moves on the path
-_STEPS = const(194)  # card steps on the path: _DEPTH moves and at most 64 forced plays
+_LOAD = const(38)  # positions a generation holds at most (keys average ~20 B)
+_DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
+_STEPS = const(164)  # card steps on the path: _DEPTH moves and at most 64 forced plays
 _STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
 _FORCED = const(128)  # a path step's flag: a forced play, part of the move before it
 _EMPTY = const(0xFFFF)  # NO_MOVE
@@ -48,23 +48,26 @@ _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shi
 THINK = const(80)
 
 
-def buffers():
-    # (the two generations' pools and indexes (a key is written in the newer pool, where it
-    # is kept if new), the start's piles back to back, where each starts there / its size /
-    # how many of its bottom cards are still the start's, the next move of each depth, the
-    # path's card steps, the lists of moves of the path's depths back to back (each followed
-    # by its length), the ranks of the list being made or the card flags of _possible, each
-    # changing pile's top card)
-    return (bytearray(_POOL), bytearray(_POOL), bytearray(_SLOTS), bytearray(_SLOTS),
-            bytearray(64), bytearray(33), bytearray(_DEPTH + 1), bytearray(_STEPS),
-            bytearray(_STACK), bytearray(16), bytearray(10))
-
-
 class Search:
-    def __init__(self, game, b):
+    def __init__(self, game):
+        # the buffers, each its own object (none over 1 KB): the two generations' pools and
+        # indexes (a key is written in the newer pool, where it is kept if new), the start's
+        # piles back to back, where each starts there / its size / how many of its bottom
+        # cards are still the start's, the next move of each depth, the path's card steps, the
+        # lists of moves of the path's depths back to back (each followed by its length), the
+        # ranks of the list being made or the card flags of _possible, each changing pile's top
         self.game = game
-        self.pool, self.old, self.index, self.old_index, self.cards, self.same, self.next, \
-            self.steps, self.ms, self.rank, self.top = b
+        self.pool = bytearray(_POOL)
+        self.old = bytearray(_POOL)
+        self.index = bytearray(_SLOTS)
+        self.old_index = bytearray(_SLOTS)
+        self.cards = bytearray(64)
+        self.same = bytearray(33)
+        self.next = bytearray(_DEPTH + 1)
+        self.steps = bytearray(_STEPS)
+        self.ms = bytearray(_STACK)
+        self.rank = bytearray(16)
+        self.top = bytearray(10)
         self.depth = self.used = self.kept = self.nodes = self.end = self.after = 0
         self.first = _EMPTY  # first move of the way found, else NO_MOVE
         self.home = self.live = 0
@@ -158,6 +161,16 @@ class Search:
                 h |= 1 << k
         return h
 
+    def _done(self, win, wasted):
+        # True when the path launched a wasted rocket (win: brought all four home): the way is
+        # then kept (end, first) and the path taken back
+        if self._home() == 15 if win else self.game.wasted < wasted:
+            self.end = self.depth
+            self.first = self.way(0)
+            self._back(0)
+            return True
+        return False
+
     def _moves(self, win, at):
         # this position's moves into ms from at, each as s * 11 + d (0: the turn), returns how
         # many, or -1 if ms has no room: the rules' list (engine/solar_rules.py _gen, into the
@@ -179,22 +192,6 @@ class Search:
         if i >= 0 and self.steps[i] < _FORCED:
             last = self.steps[i]
             rev = (last % 11) * 11 + last // 11
-        if n < 2 or buf[n - 1] >> 11 < 2 or g._size[10]:  # one move, or turns and choices only
-            # (the rules list the turn first; when the turned card would go to the waste, the
-            # waste top to a station, listed with it, goes first here: it digs the waste, and
-            # such a turn first would search the whole stock before it)
-            turn = n > 1 and buf[0] == 65 and g._turn_to() == 1
-            j = at
-            for i in range(turn, n):
-                m = buf[i]
-                m = (m >> 11) * 11 + ((m >> 6) & 31)
-                if m != rev:
-                    ms[j] = m
-                    j += 1
-            if turn:
-                ms[j] = 0
-                j += 1
-            return j - at
         size = g._size
         cards = g._cards
         start = g._start
@@ -220,8 +217,8 @@ class Search:
             ms[j] = m
             if s == 0:  # the turn: first if the card goes onto a pad or waits, else after
                 r = 1 if g._turn_to() == 1 else 0  # the moves that dig the waste or launch
-            elif s == 1:
-                r = 0  # the waste top to a station
+            elif s == 1 or s == 10:
+                r = 0  # the waste top to a station, a waiting card to a pad
             elif k != 255 and d == 2 + k and (mt[need + (tops[s] >> 3)] >> (tops[s] & 7)) & 1:
                 r = 0  # the rocket's pad gets a card showing its number twice: it launches
             else:
@@ -453,10 +450,7 @@ class Search:
         ms[n] = n
         for i in range(n):  # a move that does it at once is found first, whatever its rank
             if self._make(ms[i]):
-                if self._home() == 15 if win else g.wasted < wasted:
-                    self.end = self.depth
-                    self.first = self.way(0)
-                    self._back(0)
+                if self._done(win, wasted):
                     return RESCUE
                 self._back(0)
         result = NO_RESCUE
@@ -474,10 +468,7 @@ class Search:
             if not self._make(m):
                 result = CANT_TELL  # the path is full: this line is not searched
                 continue
-            if self._home() == 15 if win else g.wasted < wasted:
-                self.end = self.depth
-                self.first = self.way(0)
-                self._back(0)
+            if self._done(win, wasted):
                 result = RESCUE
                 break
             if self._seen():

@@ -153,8 +153,7 @@ def _cpu(source, data):
     # jobs on a shared machine do not add to as they add to the clock
     import resource
 
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    from tests.mpy import circuitpython_modules, run_micropython
+    from sim.mpy import circuitpython_modules, run_micropython
 
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     out = run_micropython(source, dirs=("engine", "sim/pystone.py", data), timeout=3600,
