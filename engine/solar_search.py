@@ -33,9 +33,9 @@ RESCUE = const(0)  # done: a rocket launched (win: the game won); first is the w
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(480)  # bytes of stored keys per generation (30 heap blocks)
+_POOL = const(448)  # bytes of stored keys per generation (28 heap blocks)
 _SLOTS = const(64)  # index slots per generation (a power of two)
-_LOAD = const(38)  # positions a generation holds at most (keys average ~20 B)
+_LOAD = const(35)  # positions a generation holds at most (keys average ~20 B)
 _DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
 _STEPS = const(164)  # card steps on the path: _DEPTH moves and at most 64 forced plays
 _STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
@@ -52,22 +52,22 @@ class Search:
     def __init__(self, game):
         # the buffers, each its own object (none over 1 KB): the two generations' pools and
         # indexes (a key is written in the newer pool, where it is kept if new), the start's
-        # piles back to back, where each starts there / its size / how many of its bottom
-        # cards are still the start's, the next move of each depth, the path's card steps, the
-        # lists of moves of the path's depths back to back (each followed by its length), the
-        # ranks of the list being made or the card flags of _possible, each changing pile's top
+        # piles back to back, how many of each pile's bottom cards are still the start's / where
+        # it starts there / its size / (from 33) _moves' depths of a needed card, the next move
+        # of each depth, the path's card steps, the lists of moves of the path's depths back to
+        # back (each followed by its length), the ranks of the list being made or the card
+        # flags of _possible
         self.game = game
         self.pool = bytearray(_POOL)
         self.old = bytearray(_POOL)
         self.index = bytearray(_SLOTS)
         self.old_index = bytearray(_SLOTS)
         self.cards = bytearray(64)
-        self.same = bytearray(33)
+        self.same = bytearray(43)
         self.next = bytearray(_DEPTH + 1)
         self.steps = bytearray(_STEPS)
         self.ms = bytearray(_STACK)
         self.rank = bytearray(16)
-        self.top = bytearray(10)
         self.depth = self.used = self.kept = self.nodes = self.end = self.after = 0
         self.first = _EMPTY  # first move of the way found, else NO_MOVE
         self.home = self.live = 0
@@ -149,27 +149,20 @@ class Search:
         self.after = i
         return 65 if s < 11 else ((s // 11) << 11) | ((s % 11) << 6) | 1
 
-    def _home(self):
-        # rockets home, from the pads' tops (a rocket launched during a search counts)
-        g = self.game
-        size = g._size
-        cards = g._cards
-        start = g._start
-        h = 0
-        for k in range(4):
-            if g._rk[cards[start[2 + k] + size[2 + k] - 1]] == k:
-                h |= 1 << k
-        return h
-
     def _done(self, win, wasted):
         # True when the path launched a wasted rocket (win: brought all four home): the way is
         # then kept (end, first) and the path taken back
-        if self._home() == 15 if win else self.game.wasted < wasted:
-            self.end = self.depth
-            self.first = self.way(0)
-            self._back(0)
-            return True
-        return False
+        g = self.game
+        if win:  # all four rockets home: each pad's top is its rocket
+            for k in range(4):
+                if g._rk[g._cards[g._start[2 + k] + g._size[2 + k] - 1]] != k:
+                    return False
+        elif g.wasted >= wasted:
+            return False
+        self.end = self.depth
+        self.first = self.way(0)
+        self._back(0)
+        return True
 
     def _moves(self, win, at):
         # this position's moves into ms from at, each as s * 11 + d (0: the turn), returns how
@@ -197,15 +190,15 @@ class Search:
         start = g._start
         mt = g._mt
         tops = g._tops  # _gen left each pile's top card there, then the four changing piles
-        top = self.top  # per changing pile: cards above the shallowest card the waste top needs
-        # there (9: none within 8; 255: not looked at yet). What it needs: a card it matches,
+        top = self.same  # from 33 + p, per changing pile p: cards above the shallowest card the
+        # waste top needs there (9: none within 8; 255: not looked at yet). What it needs: a card it matches,
         # or (a rocket k) one showing k twice on pad k, whose row of the match table is the
         # rocket's
         w = tops[1]
         k = g._rk[w] if w != 255 else 255
         need = (g._rocket[k] if k != 255 else w) * g._stride
         for q in range(10, 14):
-            top[tops[q]] = 255
+            top[33 + tops[q]] = 255
         j = at
         for i in range(n):
             m = buf[i]
@@ -222,7 +215,7 @@ class Search:
             elif k != 255 and d == 2 + k and (mt[need + (tops[s] >> 3)] >> (tops[s] & 7)) & 1:
                 r = 0  # the rocket's pad gets a card showing its number twice: it launches
             else:
-                r = top[s]
+                r = top[33 + s]
                 if r == 255:  # how deep the card the waste top needs lies in s, once
                     c = size[s]
                     r = 9
@@ -235,7 +228,7 @@ class Search:
                                 r = c - 1 - i2
                                 break
                             i2 -= 1
-                    top[s] = r
+                    top[33 + s] = r
                 r = 2 * r + 2 - (m == last)
             rank[j - at] = r
             j += 1
@@ -420,7 +413,7 @@ class Search:
         wasted = g.wasted
         if not win and wasted == 0:
             return NO_RESCUE
-        home = self.home = self._home()
+        home = self.home = g.home  # (the game keeps it current)
         if win:
             live = 0x7FF  # every pile (the stock: its size)
         else:
