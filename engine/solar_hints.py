@@ -42,8 +42,7 @@ class Hints:
             from engine import solar_search as m
 
             s = self._search = m.Search(self)
-        r = s.run(cap, win)
-        self.rescue = s.first
+        r = s.run(cap, win)  # (it leaves the way's first move in rescue)
         self._way = 0
         self._detour = False
         return r
@@ -83,10 +82,10 @@ class Hints:
         # every productive move into buf, returns how many. In this order: the first move of a
         # rescue (the search found free moves that launch a wasted rocket); a waiting card's
         # pads, those it makes ready for their rocket first, then those not ready now, then
-        # the rest (_ready), left to right within each; the waste top to a station (digs the waste); a pad top lifted off
-        # a card the waste top fits (a forced play follows); the turn, or with the stock empty
-        # and the search unable to tell, the resign. Other free moves only shuffle cards
-        # between piles, so they are not hinted
+        # the rest (_ready), left to right within each; the waste top to a station (digs the
+        # waste); a pad top lifted off a card the waste top fits (a forced play follows); the
+        # turn, or with the stock empty and the search unable to tell, the resign. Other free
+        # moves only shuffle cards between piles, so they are not hinted
         cap = len(buf)
         if cap == 0 or self.home == 15 or self.resigned:
             return 0

@@ -29,15 +29,15 @@
 #   the answer CANT_TELL.
 from micropython import const
 
-RESCUE = const(0)  # done: a rocket launched (win: the game won); first is the way's first move
+RESCUE = const(0)  # done: a rocket launched (win: the game won); the way's first move in rescue
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(448)  # bytes of stored keys per generation (28 heap blocks)
-_SLOTS = const(64)  # index slots per generation (a power of two)
-_LOAD = const(35)  # positions a generation holds at most (keys average ~20 B)
+_POOL = const(416)  # bytes of stored keys per generation (26 heap blocks)
+_SLOTS = const(32)  # index slots per generation (a power of two, above _LOAD)
+_LOAD = const(28)  # positions a generation holds at most (keys average ~15 B)
 _DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
-_STEPS = const(164)  # card steps on the path: _DEPTH moves and at most 64 forced plays
+_STEPS = const(132)  # card steps on the path: its moves and their forced plays (fuller: cut)
 _STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
 _FORCED = const(128)  # a path step's flag: a forced play, part of the move before it
 _EMPTY = const(0xFFFF)  # NO_MOVE
@@ -68,9 +68,7 @@ class Search:
         self.steps = bytearray(_STEPS)
         self.ms = bytearray(_STACK)
         self.rank = bytearray(16)
-        self.depth = self.used = self.kept = self.nodes = self.end = self.after = 0
-        self.first = _EMPTY  # first move of the way found, else NO_MOVE
-        self.home = self.live = 0
+        self.depth = self.used = self.nodes = self.end = self.after = self.live = 0
 
     # ---- making and taking back moves without the undo log ------------------------------------
 
@@ -151,7 +149,7 @@ class Search:
 
     def _done(self, win, wasted):
         # True when the path launched a wasted rocket (win: brought all four home): the way is
-        # then kept (end, first) and the path taken back
+        # then kept (end; its first move in the game's rescue) and the path taken back
         g = self.game
         if win:  # all four rockets home: each pad's top is its rocket
             for k in range(4):
@@ -160,7 +158,7 @@ class Search:
         elif g.wasted >= wasted:
             return False
         self.end = self.depth
-        self.first = self.way(0)
+        g.rescue = self.way(0)  # the way's first move
         self._back(0)
         return True
 
@@ -191,9 +189,9 @@ class Search:
         mt = g._mt
         tops = g._tops  # _gen left each pile's top card there, then the four changing piles
         top = self.same  # from 33 + p, per changing pile p: cards above the shallowest card the
-        # waste top needs there (9: none within 8; 255: not looked at yet). What it needs: a card it matches,
-        # or (a rocket k) one showing k twice on pad k, whose row of the match table is the
-        # rocket's
+        # waste top needs there (9: none within 8; 255: not looked at yet). What it needs: a
+        # card it matches, or (a rocket k) one showing k twice on pad k, whose row of the match
+        # table is the rocket's
         w = tops[1]
         k = g._rk[w] if w != 255 else 255
         need = (g._rocket[k] if k != 255 else w) * g._stride
@@ -261,7 +259,7 @@ class Search:
         size = g._size
         cards = g._cards
         start = g._start
-        home = self.home
+        home = g.home  # (kept by the game; the search's own moves leave it as at the start)
         e = self.rank  # 8 bytes of flags, then per changing pile the cards not yet freed
         for i in range(8):
             e[i] = 0
@@ -314,7 +312,7 @@ class Search:
         if empty:
             for s in range(4):
                 t = g._rocket[s]
-                if (self.home >> s) & 1 and e[8 + s] == 0 and (mt[row + (t >> 3)] >> (t & 7)) & 1:
+                if (g.home >> s) & 1 and e[8 + s] == 0 and (mt[row + (t >> 3)] >> (t & 7)) & 1:
                     return True
         return False
 
@@ -339,14 +337,14 @@ class Search:
             if (live >> p) & 1:
                 c = size[p] - same[p]
                 n += c + 2 if c else 1
-        if self.used + n + 1 > _POOL - 2 or self.kept >= _LOAD:  # (offsets / 2 below _FREE)
+        if self.used + n + 1 > _POOL - 2 or same[0] >= _LOAD:  # (offsets / 2 below _FREE)
             # the newer generation is full: it becomes the older, the older is forgotten
             self.pool, self.old = self.old, self.pool
             self.index, self.old_index = self.old_index, self.index
             index = self.index
             for i in range(_SLOTS):
                 index[i] = _FREE
-            self.used = self.kept = 0
+            self.used = same[0] = 0
         key = self.pool
         at0 = n = self.used + 1
         h = 0
@@ -397,7 +395,7 @@ class Search:
         key[at0 - 1] = n
         self.index[free] = (at0 - 1) >> 1
         self.used = (at0 + n + 1) & ~1  # entries start at even offsets
-        self.kept += 1
+        same[0] += 1  # positions in the newer generation
         return gen == 2
 
     # ---- the search -------------------------------------------------------------------------
@@ -408,12 +406,12 @@ class Search:
         # most cap new positions are reached; past THINK of them the game's think(True) is
         # called, and think(False) when the search ends
         g = self.game
-        self.first = _EMPTY
-        self.depth = self.used = self.kept = self.nodes = self.end = 0
+        g.rescue = _EMPTY  # the way's first move, once found
+        self.depth = self.used = self.same[0] = self.nodes = self.end = 0
         wasted = g.wasted
         if not win and wasted == 0:
             return NO_RESCUE
-        home = self.home = g.home  # (the game keeps it current)
+        home = g.home  # (the game keeps it current)
         if win:
             live = 0x7FF  # every pile (the stock: its size)
         else:

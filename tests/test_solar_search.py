@@ -136,7 +136,6 @@ def test_a_search_node_lists_the_rules_moves_but_the_one_back_to_where_it_came_f
             g._run(0, False)
         s = g._search
         s.depth = 0
-        s.home = g.home
         for win in (False, True):
             n = s._moves(win, 0)
             got = {TURN if c == 0 else pack(c // 11, c % 11, 1) for c in s.ms[:n]}
@@ -214,7 +213,6 @@ def test_the_proof_before_the_search_is_no_rescue_on_the_host_too(sample):
     for prof, number, snap in sample:
         g = position(games[prof], number, snap)
         answer, s = fresh(g)
-        s.home = g.home
         if not s._possible():
             proved += 1
             assert answer == S.NO_RESCUE
