@@ -58,7 +58,7 @@ def way_launches(g, s):
 # ---- the moves ------------------------------------------------------------------------------
 
 def rules_moves(g, turn):
-    # the legal moves by a plain reading of ../shared/rules/solar.md §4-5, pair of piles by pair
+    # the legal moves by a plain reading of docs/rules/solar.md §4-5, pair of piles by pair
     # of piles: a waiting card (in the hand, or the waste top fitting several pads) goes to a pad
     # it fits and nothing else moves; else the turn, and while a rocket is in the waste the top
     # of the waste, of an open pad above its dealt card or of a station onto an open pad or an
