@@ -53,10 +53,10 @@ class Search:
         # the buffers, each its own object (none over 1 KB): the two generations' pools and
         # indexes (a key is written in the newer pool, where it is kept if new), the start's
         # piles back to back, how many of each pile's bottom cards are still the start's / where
-        # it starts there / its size / (from 33) _moves' depths of a needed card, the next move
-        # of each depth, the path's card steps, the lists of moves of the path's depths back to
-        # back (each followed by its length), the ranks of the list being made or the card
-        # flags of _possible
+        # it starts there / its size / (from 33) _moves' depths of a needed card (same[0]: the
+        # positions in the newer generation), the next move of each depth, the path's card
+        # steps, the lists of moves of the path's depths back to back (each followed by its
+        # length), the ranks of the list being made or the card flags of _possible
         self.game = game
         self.pool = bytearray(_POOL)
         self.old = bytearray(_POOL)
