@@ -210,12 +210,12 @@ class Game(Rules, Hints, Table):
                                  and not (src >= STATION <= dst and self._size[src] == 0))):
             if follow and self._detour:
                 self._detour = False  # back on the way: its move is rescue again
-                self.rescue = self._path(self._way)
+                self.rescue = self._search.way(self._way)
             elif follow:
-                self._way += 1
-                if self._way >= self._search.pool[0]:
+                self._way = self._search.after  # (set by way(): where the next move starts)
+                if self._way >= self._search.end:
                     return True  # the way is used up: a rocket launched
-                self.rescue = self._path(self._way)
+                self.rescue = self._search.way(self._way)
             elif self.verdict == 0:
                 if self._detour:
                     return True  # two steps off the way: the search runs again
@@ -223,11 +223,6 @@ class Game(Rules, Hints, Table):
                 self._detour = True
             self._at = self.version
         return True
-
-    def _path(self, i):
-        # move i of the way the last search found (kept in its pool: engine/solar_search.py)
-        pool = self._search.pool
-        return pool[1 + 2 * i] | pool[2 + 2 * i] << 8
 
     def _move_of(self, entry):
         # the move a record came from (redo applies it again)

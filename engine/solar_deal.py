@@ -36,6 +36,7 @@ def make(g, variant, profile, options, log):
     g._set_up(variant, profile, options,
               (n, n - 4, n - 3, n - 3, n - 3, n - 3, n - 4, n - 4, n - 4, n - 4, 1), log, _DEPTH)
     g._buf = array("H", range(80))  # check()'s list of the legal moves (73 at most)
+    g._tops = bytearray(14)  # _gen's: each pile's top card, the changing piles' numbers
     g._search = None  # the loss search, made on its first run (solar_hints.py)
     g.wasted = 0
     g.verdict = 2  # the search's last answer, for the position of _at (CANT_TELL)

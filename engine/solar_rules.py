@@ -95,8 +95,9 @@ class Rules:
     def _gen(self, buf, n, turn):
         # write the legal moves into buf from index n (turn: TURN too when the stock has a
         # card); returns the index after the last, counting on past len(buf) without writing,
-        # so the caller can tell the buffer was too small. check()'s rules, unrolled: the loss
-        # search calls this at every node (tests/test_solar_properties.py: the same moves)
+        # so the caller can tell the buffer was too small. check()'s rules, unrolled: the
+        # searches call this at every node (tests/test_solar_search.py: the same moves as the
+        # rules' plain loop over every pair of piles)
         size = self._size
         cards = self._cards
         start = self._start
@@ -119,31 +120,40 @@ class Rules:
             n += 1
         if self.wasted == 0:
             return n
-        # free moves; the waste top fits no pad here (else it would be waiting), so from the
-        # waste only stations are tried
-        home = self.home
-        for src in range(_WASTE, _HAND):
-            c = size[src]
-            if c == 0 or (_PAD <= src < _STATION and c == 1):
-                continue
-            c = cards[start[src] + c - 1]
+        # free moves, among the piles that can change: pad k while rocket k is out, station k
+        # once it is home (the rockets home read off the pads' tops as they are now: the search
+        # launches rockets), in the order of their numbers; from the waste only to a station,
+        # as the waste top fits no pad here (else it would be waiting)
+        tops = self._tops  # each pile's top card (255: none), then the changing piles' numbers
+        home = 0
+        for p in range(_PAD, _STATION):
+            tops[p] = t = cards[start[p] + size[p] - 1]  # (a pad is never empty)
+            if rk[t] == p - _PAD:
+                home |= 1 << (p - _PAD)
+        live = 10
+        for p in range(_PAD, _HAND):
+            if p >= _STATION:
+                tops[p] = cards[start[p] + size[p] - 1] if size[p] else 255
+            if (p < _STATION) != ((home >> ((p - _PAD) & 3)) & 1):
+                tops[live] = p
+                live += 1
+        tops[_WASTE] = cards[start[_WASTE] + size[_WASTE] - 1] if size[_WASTE] else 255
+        for i in range(9, live):
+            src = tops[i] if i > 9 else _WASTE
+            c = tops[src]
+            if c == 255 or (src < _STATION and src > _WASTE and size[src] == 1):
+                continue  # a pad's dealt card never moves
             if rk[c] != 255:
-                continue  # a wasted rocket that fits no pad; a rocket home never moves
+                continue  # a wasted rocket that fits no pad
             row = c * stride
-            for dst in range(_PAD, _HAND):
+            for j in range(10, live):
+                dst = tops[j]
                 if dst == src or (src == _WASTE and dst < _STATION):
                     continue
-                if dst < _STATION:
-                    t = cards[start[dst] + size[dst] - 1]
-                    if rk[t] != 255:
-                        continue  # closed
-                elif not (home >> (dst - _STATION)) & 1:
-                    continue
-                elif size[dst]:
-                    t = cards[start[dst] + size[dst] - 1]
-                elif src >= _STATION:
-                    continue
-                else:
+                t = tops[dst]
+                if t == 255:
+                    if src >= _STATION:
+                        continue  # a station's first card comes from the waste or a pad
                     t = self._rocket[dst - _STATION]
                 if (mt[row + (t >> 3)] >> (t & 7)) & 1:
                     if n < cap:

@@ -3,191 +3,422 @@
 # rocket lying in the waste?) and "Can I still win?" (can the game's own moves, turns of the
 # stock included: its order is fixed by the deal, launch all four?). It runs on the device
 # after a key press, so it is iterative (an explicit stack), bounded by a node cap, and
-# allocates nothing: its Search and buffers (buffers() below, none over 1 KB) are made on the
+# allocates nothing: its Search and buffers (Search.__init__, none over 1 KB) are made on the
 # first run and kept by the game until the app rests it (a box over the table, the game over).
 #
-# Depth-first over positions, moves that dig the waste tried first. The stack keeps, per depth,
-# only which move is next and how many card steps the move made; a node's moves are written
-# again when the search comes back to it (same position, same list), so no list per depth.
-# The visited table is exact, so NO_RESCUE is a proof: each position is a key (the stock's size;
-# then per pile how many of its bottom cards are still those of the search's start, kept up to
-# date card step by card step, and the cards above them) stored in a pool of _POOL bytes, found
-# through an open-addressed index of _SLOTS offsets by hash and confirmed byte by byte. When the
-# pool, the index, the depth or the node cap runs out the answer is CANT_TELL, never NO_RESCUE.
-from array import array
-
+# Only four piles ever change in the loss search, one per rocket: its pad while the rocket is
+# out, its station once it is home. Every other pile is frozen (a closed pad, a shut station),
+# and the waste only loses its top. So:
+# - A proof first, before any search: the loss search asks whether the waste could be dug to
+#   its top rocket, and the rocket launched, if cards never covered one another (_possible).
+#   Every card that can ever come to a pile's top, or be moved, is found that way, so "no"
+#   proves the loss at once; it settles most dead endgames whose free moves are countless.
+# - Then depth-first over positions. A node's moves are listed with those that dig the waste
+#   first: the waste top to a station, then moves off the pile where the card the waste top
+#   needs lies shallowest (when the waste top is a rocket: a card showing its number twice, on
+#   its pad), and the pour under way (the move that brought the search here) before others.
+#   Each depth's list is kept (a byte a move) with which move is next; the path keeps each card
+#   step, forced plays flagged, and the way found is read back off it.
+# - The visited table is exact, so NO_RESCUE is a proof: each position is a key (per pile that
+#   can change how many of its bottom cards are still those of the search's start, kept up to
+#   date card step by card step, and the cards above them; the stock's size when it turns), found
+#   through an open-addressed index by hash and confirmed byte by byte. The table has two
+#   generations: when the newer is full the older is forgotten. A forgotten position met again
+#   is searched again, which costs time, never a wrong answer: a position in the table has had,
+#   or is having, every move tried. Only the node cap (or a path deeper than the stack) makes
+#   the answer CANT_TELL.
 from micropython import const
 
-RESCUE = const(0)  # done: a rocket launched (win: the game won); first is the way's first move
+RESCUE = const(0)  # done: a rocket launched (win: the game won); the way's first move in rescue
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(768)  # bytes of stored keys (48 heap blocks; ~23 bytes a position: ~33 kept)
-_SLOTS = const(64)  # index slots (a power of two)
-_FULL = const(36)  # positions kept at most (a search reaches 30 new ones: solar_hints.py)
-_DEPTH = const(36)  # each move on the path reaches a position not seen before: <= _FULL
-_STEPS = const(96)  # card steps on the path: _DEPTH moves + forced plays (one per card)
-_KEY = const(96)  # longest key: 1 + 2 bytes for each of 10 piles + 64 cards
-_MOVES = const(80)  # one node's moves: the game's check() list (73 at most), lent to the search
-_EMPTY = const(0xFFFF)
+_POOL = const(416)  # bytes of stored keys per generation (26 heap blocks)
+_SLOTS = const(32)  # index slots per generation (a power of two, above _LOAD)
+_LOAD = const(28)  # positions a generation holds at most (keys average ~15 B)
+_DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
+_STEPS = const(132)  # card steps on the path: its moves and their forced plays (fuller: cut)
+_STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
+_FORCED = const(128)  # a path step's flag: a forced play, part of the move before it
+_EMPTY = const(0xFFFF)  # NO_MOVE
+_FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 2)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
-
-
-def buffers():
-    # (pool, index, key, the start's piles back to back, where each starts there / its size /
-    # how many of its bottom cards are still the start's, the next move of each depth, card
-    # steps each depth's move made, the path's card steps). A node's moves go into the game's
-    # own list of check() (engine/solar.py _buf: nothing else writes it while a search runs)
-    return (bytearray(_POOL), array("H", range(_SLOTS)), bytearray(_KEY), bytearray(64),
-            bytearray(33), bytearray(_DEPTH + 1), bytearray(_DEPTH + 1), bytearray(_STEPS))
+# nodes after which the game's think(True) is called (the UI shows that it is thinking): about
+# 0.3 s on a SAMD51 (python -m sim.solar_endgames --board measures the searches)
+THINK = const(80)
 
 
 class Search:
-    def __init__(self, game, b):
+    def __init__(self, game):
+        # the buffers, each its own object (none over 1 KB): the two generations' pools and
+        # indexes (a key is written in the newer pool, where it is kept if new), the start's
+        # piles back to back, how many of each pile's bottom cards are still the start's / where
+        # it starts there / its size / (from 33) _moves' depths of a needed card (same[0]: the
+        # positions in the newer generation), the next move of each depth, the path's card
+        # steps, the lists of moves of the path's depths back to back (each followed by its
+        # length), the ranks of the list being made or the card flags of _possible
         self.game = game
-        self.pool, self.index, self.key, self.cards, self.same, self.next, self.made, \
-            self.steps = b
-        self.moves = game._buf
-        self.depth = self.used = self.kept = self.nodes = 0  # depth: card steps on the path
-        self.first = _EMPTY  # first move of the way found, else NO_MOVE
+        self.pool = bytearray(_POOL)
+        self.old = bytearray(_POOL)
+        self.index = bytearray(_SLOTS)
+        self.old_index = bytearray(_SLOTS)
+        self.cards = bytearray(64)
+        self.same = bytearray(43)
+        self.next = bytearray(_DEPTH + 1)
+        self.steps = bytearray(_STEPS)
+        self.ms = bytearray(_STACK)
+        self.rank = bytearray(16)
+        self.depth = self.used = self.nodes = self.end = self.after = self.live = 0
 
     # ---- making and taking back moves without the undo log ------------------------------------
 
     def _step(self, s, d):
-        # one card step, keeping how many bottom cards of s and d are the start's (same[p];
-        # where pile p starts in cards: same[11 + p], its size there: same[22 + p])
+        # one card from s to d (the game's wasted kept), and how many bottom cards of s and d are
+        # the start's (same[p]; where pile p starts in cards: same[11 + p], its size there:
+        # same[22 + p])
         g = self.game
         size = g._size
+        start = g._start
+        cards = g._cards
         same = self.same
-        if same[s] >= size[s]:
-            same[s] = size[s] - 1
+        n = size[s] - 1
+        if same[s] > n:
+            same[s] = n
+        c = cards[start[s] + n]
         i = size[d]
-        g._step(s, d)
-        if same[d] == i and i < same[22 + d] and \
-                self.cards[same[11 + d] + i] == g._cards[g._start[d] + i]:
+        cards[start[d] + i] = c
+        size[s] = n
+        size[d] = i + 1
+        if g._rk[c] != 255:
+            if d == 1:
+                g.wasted += 1
+            elif s == 1:
+                g.wasted -= 1
+        if same[d] == i and i < same[22 + d] and self.cards[same[11 + d] + i] == c:
             same[d] = i + 1
 
-    def _make(self, move):
-        # the move and the forced plays it brings; returns how many card steps that made, 0
-        # (nothing made) if the path is full
+    def _make(self, m):
+        # the move m (s * 11 + d, 0: the turn) and the forced plays it brings onto the path;
+        # False (nothing made) if the path is full
         g = self.game
+        steps = self.steps
         top = self.depth
-        s = move >> 11
-        d = g._turn_to() if s == 0 else (move >> 6) & 31
+        s = m // 11
+        d = g._turn_to() if s == 0 else m % 11
+        flag = 0
         while True:
             if self.depth >= _STEPS:
-                self._back_to(top)
-                return 0
+                self._back(top)
+                return False
             self._step(s, d)
-            self.steps[self.depth] = s * 11 + d
+            steps[self.depth] = s * 11 + d + flag
             self.depth += 1
+            if 6 <= s < 10 and d >= 6:
+                return True  # between stations: no pad's top changed, nothing is forced
             k = g._forced()
             if k < 0:
-                return self.depth - top
+                return True
             s = 1
             d = 2 + k
+            flag = _FORCED
 
-    def _back_to(self, n):
-        # take back card steps until n are left on the path
-        while self.depth > n:
+    def _back(self, n):
+        # take back the last move on the path with its forced plays (n < 0), or every move
+        # down to n card steps
+        steps = self.steps
+        while self.depth > n and self.depth:
             self.depth -= 1
-            s = self.steps[self.depth]
+            s = steps[self.depth] & 127
             self._step(s % 11, s // 11)
+            if n < 0 and steps[self.depth] < _FORCED:
+                return
 
-    def _moves(self, win):
-        # this position's moves into self.moves, those likely to dig the waste first (the
-        # waste top to a station, or a pad top lifted off a card the waste top fits: a forced
-        # play follows), so a rescue is met early; returns how many, or -1 if too many
+    def way(self, i):
+        # the move of the way found that starts at path step i (0: its first), else NO_MOVE;
+        # after: the step where the next one starts. The path's steps stay in the buffer after
+        # the search, until the next one
+        steps = self.steps
+        if i >= self.end:
+            return _EMPTY
+        s = steps[i]
+        i += 1
+        while i < self.end and steps[i] >= _FORCED:
+            i += 1
+        self.after = i
+        return 65 if s < 11 else ((s // 11) << 11) | ((s % 11) << 6) | 1
+
+    def _done(self, win, wasted):
+        # True when the path launched a wasted rocket (win: brought all four home): the way is
+        # then kept (end; its first move in the game's rescue) and the path taken back
         g = self.game
-        moves = self.moves
-        n = g._gen(moves, 0, win)
-        if n > _MOVES:
+        if win:  # all four rockets home: each pad's top is its rocket
+            for k in range(4):
+                if g._rk[g._cards[g._start[2 + k] + g._size[2 + k] - 1]] != k:
+                    return False
+        elif g.wasted >= wasted:
+            return False
+        self.end = self.depth
+        g.rescue = self.way(0)  # the way's first move
+        self._back(0)
+        return True
+
+    def _moves(self, win, at):
+        # this position's moves into ms from at, each as s * 11 + d (0: the turn), returns how
+        # many, or -1 if ms has no room: the rules' list (engine/solar_rules.py _gen, into the
+        # game's list of check(), which nothing else writes while a search runs) but not the
+        # move that takes back the one that led here (its position is the one before, on the
+        # path), ranked so that a rescue is met early (see the top of this file) and sorted by
+        # rank, ties in the rules' order
+        if at + 17 > _STACK:
             return -1
+        g = self.game
+        buf = g._buf
+        n = g._gen(buf, 0, win)
+        ms = self.ms
+        rank = self.rank
+        # the move that led here, when no forced play followed it: the pour under way, and
+        # its reverse is not listed
+        last = rev = 255
+        i = self.depth - 1
+        if i >= 0 and self.steps[i] < _FORCED:
+            last = self.steps[i]
+            rev = (last % 11) * 11 + last // 11
         size = g._size
-        if size[10] or size[1] == 0:
-            return n
         cards = g._cards
         start = g._start
-        w = cards[start[1] + size[1] - 1]
-        k = g._rk[w]
-        front = 0
+        mt = g._mt
+        tops = g._tops  # _gen left each pile's top card there, then the four changing piles
+        top = self.same  # from 33 + p, per changing pile p: cards above the shallowest card the
+        # waste top needs there (9: none within 8; 255: not looked at yet). What it needs: a
+        # card it matches, or (a rocket k) one showing k twice on pad k, whose row of the match
+        # table is the rocket's
+        w = tops[1]
+        k = g._rk[w] if w != 255 else 255
+        need = (g._rocket[k] if k != 255 else w) * g._stride
+        for q in range(10, 14):
+            top[33 + tops[q]] = 255
+        j = at
         for i in range(n):
-            m = moves[i]
+            m = buf[i]
             s = m >> 11
-            good = s == 1
-            if 2 <= s < 6 and (k == 255 or s == 2 + k) and size[s] > 1:
-                good = g._match(w, cards[start[s] + size[s] - 2]) == 1
-            if good:
-                moves[i] = moves[front]
-                moves[front] = m
-                front += 1
+            d = (m >> 6) & 31
+            m = s * 11 + d if s else 0
+            if m == rev:
+                continue
+            ms[j] = m
+            if s == 0:  # the turn: first if the card goes onto a pad or waits, else after
+                r = 1 if g._turn_to() == 1 else 0  # the moves that dig the waste or launch
+            elif s == 1 or s == 10:
+                r = 0  # the waste top to a station, a waiting card to a pad
+            elif k != 255 and d == 2 + k and (mt[need + (tops[s] >> 3)] >> (tops[s] & 7)) & 1:
+                r = 0  # the rocket's pad gets a card showing its number twice: it launches
+            else:
+                r = top[33 + s]
+                if r == 255:  # how deep the card the waste top needs lies in s, once
+                    c = size[s]
+                    r = 9
+                    if w != 255 and (k == 255 or s == 2 + k):
+                        b = start[s]
+                        i2 = c - 2
+                        while i2 >= 0 and c - i2 < 10:
+                            t = cards[b + i2]
+                            if (mt[need + (t >> 3)] >> (t & 7)) & 1:
+                                r = c - 1 - i2
+                                break
+                            i2 -= 1
+                    top[33 + s] = r
+                r = 2 * r + 2 - (m == last)
+            rank[j - at] = r
+            j += 1
+        n = j - at
+        # insertion sort by rank, stable
+        for i in range(1, n):
+            m = ms[at + i]
+            r = rank[i]
+            j = i - 1
+            while j >= 0 and rank[j] > r:
+                ms[at + j + 1] = ms[at + j]
+                rank[j + 1] = rank[j]
+                j -= 1
+            ms[at + j + 1] = m
+            rank[j + 1] = r
         return n
+
+    # ---- the proof before the search --------------------------------------------------------
+
+    def _possible(self):
+        # False proves that no free moves launch a wasted rocket: not even if cards never
+        # covered one another. Cards that may come to a top are flagged (by the match table's
+        # bit layout): the tops; then, while some pile's lowest flagged card could go onto a
+        # flagged card (or is a pad's card that could start a station that could be empty),
+        # the card under it too. Then each waste card above the top rocket in turn must be
+        # able to go so, and is flagged; last, a flagged card must show the rocket's number
+        # twice (it could top the rocket's pad). In real play every card that is ever on a top,
+        # or moved, is flagged by then (each move needs such a place), so False is a proof
+        g = self.game
+        size = g._size
+        cards = g._cards
+        start = g._start
+        home = g.home  # (kept by the game; the search's own moves leave it as at the start)
+        e = self.rank  # 8 bytes of flags, then per changing pile the cards not yet freed
+        for i in range(8):
+            e[i] = 0
+        c = 255
+        for q in range(4):
+            p = 6 + q if (home >> q) & 1 else 2 + q
+            n = e[8 + q] = size[p]
+            if n:
+                c = cards[start[p] + n - 1]
+                e[c >> 3] |= 1 << (c & 7)
+        if size[10]:
+            c = cards[start[10]]
+            e[c >> 3] |= 1 << (c & 7)
+        w = size[1]
+        while True:
+            more = True  # free what can be freed, until nothing changes
+            while more:
+                more = False
+                for q in range(4):
+                    n = e[8 + q]
+                    station = (home >> q) & 1
+                    p = 6 + q if station else 2 + q
+                    if n > 1 - station and self._goes(cards[start[p] + n - 1], not station):
+                        n -= 1
+                        e[8 + q] = n
+                        if n:
+                            c = cards[start[p] + n - 1]
+                            e[c >> 3] |= 1 << (c & 7)
+                        more = True
+            w -= 1  # the next waste card
+            if w < 0:
+                return True
+            c = cards[start[1] + w]
+            k = g._rk[c]
+            if k != 255:
+                return self._goes(g._rocket[k], False)
+            if not self._goes(c, True):
+                return False
+            e[c >> 3] |= 1 << (c & 7)
+
+    def _goes(self, c, empty):
+        # could card c go onto a flagged card, or (empty) start a station that could be empty?
+        g = self.game
+        mt = g._mt
+        e = self.rank
+        row = c * g._stride
+        for i in range(g._stride):
+            if mt[row + i] & e[i]:
+                return True
+        if empty:
+            for s in range(4):
+                t = g._rocket[s]
+                if (g.home >> s) & 1 and e[8 + s] == 0 and (mt[row + (t >> 3)] >> (t & 7)) & 1:
+                    return True
+        return False
 
     # ---- the visited table ----------------------------------------------------------------
 
     def _seen(self):
-        # 1 if this position was stored already, else 0 after storing it; 2 when the table is
-        # full (from then on the search can prove nothing). The key: the stock's size, then per
-        # pile 255 if it is as at the start, else how many bottom cards are the start's, how
-        # many lie above them, and which. Exact, and short: a search mostly moves top cards
+        # True if this position was stored already (in either generation), else False after
+        # storing it in the newer one (which first becomes the older, the older forgotten, when
+        # it is full). The key, written where it would be stored: the stock's size (win only),
+        # then per pile that can change 255 if it is as at the start, 128 + how many of its
+        # bottom cards are the start's if it only lost cards, else that many, how many lie
+        # above them, and which. Exact, and short: a search mostly moves top cards. The hash
+        # takes each pile's sizes and top card only (the key confirms)
         g = self.game
-        key = self.key
         same = self.same
         cards = g._cards
         start = g._start
         size = g._size
-        n = 1
-        h = key[0] = size[0]
+        live = self.live
+        n = live & 1
+        for p in range(1, 11):  # the key's length first: is there room?
+            if (live >> p) & 1:
+                c = size[p] - same[p]
+                n += c + 2 if c else 1
+        if self.used + n + 1 > _POOL - 2 or same[0] >= _LOAD:  # (offsets / 2 below _FREE)
+            # the newer generation is full: it becomes the older, the older is forgotten
+            self.pool, self.old = self.old, self.pool
+            self.index, self.old_index = self.old_index, self.index
+            index = self.index
+            for i in range(_SLOTS):
+                index[i] = _FREE
+            self.used = same[0] = 0
+        key = self.pool
+        at0 = n = self.used + 1
+        h = 0
+        if live & 1:  # the stock, when it can change (win)
+            h = key[n] = size[0]
+            n += 1
         for p in range(1, 11):
+            if not (live >> p) & 1:
+                continue
             s = same[p]
             c = size[p]
-            if s == c == same[22 + p]:
-                key[n] = 255
+            if c == s:  # as at the start, or only cards taken off: one byte
+                c = 255 if s == same[22 + p] else 128 + s
+                key[n] = c
                 n += 1
-                h = ((h & _MASK) << 5) ^ (h >> 25) ^ 255
+                h = ((h & _MASK) << 5) ^ (h >> 25) ^ c
                 continue
             key[n] = s
             key[n + 1] = c - s
             n += 2
-            h = ((h & _MASK) << 5) ^ (h >> 25) ^ (s << 6 | (c - s))
-            for i in range(start[p] + s, start[p] + c):
+            c += start[p]
+            h = ((h & _MASK) << 5) ^ (h >> 25) ^ (s << 6 | (c - s)) ^ (cards[c - 1] << 12)
+            for i in range(start[p] + s, c):
                 key[n] = cards[i]
                 n += 1
-                h = ((h & _MASK) << 5) ^ (h >> 25) ^ cards[i]
-        pool = self.pool
-        index = self.index
-        slot = (h ^ (h >> 8) ^ (h >> 16)) & (_SLOTS - 1)
-        while index[slot] != _EMPTY:
-            at = index[slot]
-            if pool[at] == n:
-                i = 0
-                while i < n and pool[at + 1 + i] == key[i]:
-                    i += 1
-                if i == n:
-                    return 1
-            slot = (slot + 1) & (_SLOTS - 1)
-        if self.used + n + 1 > _POOL or self.kept >= _FULL:
-            return 2
-        at = self.used
-        pool[at] = n
-        for i in range(n):
-            pool[at + 1 + i] = key[i]
-        index[slot] = at
-        self.used = at + n + 1
-        self.kept += 1
-        return 0
+        n -= at0
+        h = (h ^ (h >> 8) ^ (h >> 16)) & (_SLOTS - 1)
+        for gen in range(2):  # the newer generation, then the older
+            pool = self.old if gen else key
+            index = self.old_index if gen else self.index
+            slot = h
+            while index[slot] != _FREE:
+                at = 2 * index[slot] + 1
+                if pool[at - 1] == n:
+                    i = 0
+                    while i < n and pool[at + i] == key[at0 + i]:
+                        i += 1
+                    if i == n:
+                        if not gen:
+                            return True
+                        gen = 2  # met again from the older generation: the newer keeps it too
+                        break
+                slot = (slot + 1) & (_SLOTS - 1)
+            if gen == 2:
+                break
+            if not gen:
+                free = slot
+        key[at0 - 1] = n
+        self.index[free] = (at0 - 1) >> 1
+        self.used = (at0 + n + 1) & ~1  # entries start at even offsets
+        same[0] += 1  # positions in the newer generation
+        return gen == 2
 
     # ---- the search -------------------------------------------------------------------------
 
     def run(self, cap, win):
         # RESCUE, NO_RESCUE or CANT_TELL for the game's position, which is left as it was:
         # win False, can free moves launch a wasted rocket; win True, can the game be won. At
-        # most cap new positions are reached
+        # most cap new positions are reached; past THINK of them the game's think(True) is
+        # called, and think(False) when the search ends
         g = self.game
-        self.first = _EMPTY
-        self.depth = self.used = self.kept = self.nodes = 0
-        if not win and g.wasted == 0:
+        g.rescue = _EMPTY  # the way's first move, once found
+        self.depth = self.used = self.same[0] = self.nodes = self.end = 0
+        wasted = g.wasted
+        if not win and wasted == 0:
             return NO_RESCUE
+        home = g.home  # (the game keeps it current)
+        if win:
+            live = 0x7FF  # every pile (the stock: its size)
+        else:
+            live = 0x402  # the waste and the hand, and the piles that can change
+            for k in range(4):
+                live |= 1 << (6 + k if (home >> k) & 1 else 2 + k)
+        self.live = live
         same = self.same
         n = 0
         for p in range(1, 11):
@@ -197,60 +428,60 @@ class Search:
                 self.cards[n] = g.card(p, i)
                 n += 1
         for i in range(_SLOTS):
-            self.index[i] = _EMPTY
-        wasted = g.wasted
+            self.index[i] = _FREE
+            self.old_index[i] = _FREE
+        if not win and not self._possible():
+            return NO_RESCUE
         self._seen()
         nxt = self.next
-        made = self.made
-        d = 0
+        ms = self.ms
+        d = at = 0
         nxt[0] = 0
-        n = self._moves(win)
+        n = self._moves(win, 0)
+        ms[n] = n
+        for i in range(n):  # a move that does it at once is found first, whatever its rank
+            if self._make(ms[i]):
+                if self._done(win, wasted):
+                    return RESCUE
+                self._back(0)
         result = NO_RESCUE
         while True:
-            if n < 0:
-                result = CANT_TELL  # too many moves to list: this branch is not searched
-                n = 0
             if nxt[d] >= n:
                 if d == 0:
-                    return result
+                    break
                 d -= 1
-                self._back_to(self.depth - made[d])
-                n = self._moves(win)
+                self._back(-1)
+                n = ms[at - 1]  # the list of each depth is followed by its length
+                at -= n + 1
                 continue
-            m = self.moves[nxt[d]]
+            m = ms[at + nxt[d]]
             nxt[d] += 1
-            made[d] = self._make(m)
-            if made[d] == 0:
-                result = CANT_TELL
+            if not self._make(m):
+                result = CANT_TELL  # the path is full: this line is not searched
                 continue
-            if g.home == 15 if win else g.wasted < wasted:
-                self._keep_path(d, win)
-                return RESCUE
-            seen = self._seen()
-            if seen == 1:
-                self._back_to(self.depth - made[d])
+            if self._done(win, wasted):
+                result = RESCUE
+                break
+            if self._seen():
+                self._back(-1)
                 continue
             self.nodes += 1
-            if seen == 2 or self.nodes > cap or d >= _DEPTH:
-                self._back_to(0)
-                return CANT_TELL
+            if self.nodes == THINK and g.think is not None:
+                g.think(True)
+            if self.nodes > cap:
+                self._back(0)
+                result = CANT_TELL
+                break
+            k = -1 if d + 1 >= _DEPTH else self._moves(win, at + n + 1)
+            if k < 0:
+                self._back(-1)
+                result = CANT_TELL  # too deep: this line is not searched further
+                continue
+            at += n + 1
             d += 1
             nxt[d] = 0
-            n = self._moves(win)
-
-    def _keep_path(self, d, win):
-        # the way was found at depth d: its moves into the pool (free once the search is over:
-        # pool[0] how many, then each move in two bytes), the move of each depth being the one
-        # before next[depth] in that position's list, and back to the start. The game follows
-        # the way from there without searching again (engine/solar_moves.py)
-        pool = self.pool
-        self._back_to(0)
-        pool[0] = d + 1
-        for i in range(d + 1):
-            self._moves(win)
-            m = self.moves[self.next[i] - 1]
-            pool[1 + 2 * i] = m & 255
-            pool[2 + 2 * i] = m >> 8
-            self._make(m)
-        self._back_to(0)
-        self.first = pool[1] | pool[2] << 8
+            n = k
+            ms[at + n] = n
+        if self.nodes >= THINK and g.think is not None:
+            g.think(False)
+        return result

@@ -174,7 +174,7 @@ def test_the_loss_search_never_calls_a_position_lost_that_a_plain_search_can_res
     verdict = g._run(300, False)
     truth = plain_search(g)
     if verdict == NO_RESCUE:
-        assert truth is False
+        assert truth is not True  # (a loss proved before any search may have many positions)
     if verdict == RESCUE:
         assert truth is not False  # (the plain search may stop at its limit first)
     if truth is False:

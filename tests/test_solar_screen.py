@@ -27,7 +27,7 @@ WASTE_ROWS = V._ROWS - V._WASTE_ROW  # the waste's rows in each of its two colum
 FAMILY = find("solar")
 WON_SAYS = "You won! Press A."
 LOST_SAYS = "No moves left. B: undo, A: the result."
-WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 5  # deals (engine hint: won, lost, won, resigns)
+WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 574  # deals (engine hint: won, lost, won, resigns)
 
 
 # ---- driving the app with keys -----------------------------------------------------------------
@@ -114,7 +114,7 @@ def shown(view):
         col = V._PAD_COL + 4 * k
         out[STATION + k] = [item(view, r, col) for r in range(hs)]
         assert item(view, hs, col) is None
-        out[PAD + k] = [item(view, r, col) for r in range(hs + 1, V._ROWS - 1)]
+        out[PAD + k] = [item(view, r, col) for r in range(hs + 1, V._ROWS)]  # to the last row
     return out
 
 
@@ -642,3 +642,26 @@ def test_can_i_still_win_in_the_pause_box_answers_from_the_engines_search_and_dr
                                0: "No: this game can't be won any more.",
                                -1: "Can't tell: too many ways to try."}[want]
         assert "engine.solar_search" not in sys.modules
+
+
+def test_a_long_search_says_thinking_on_the_table_and_the_note_goes_when_it_is_done():
+    # deal UNSURE_40 played by the hint ends in an endgame the loss search can't decide: it runs
+    # to its cap, past THINK positions, so the table says "Thinking..." (the display refreshed
+    # at once) and hides the note when the search is done, before the answer is said
+    with begin("pybadge", 0, UNSURE_40) as h:
+        g, t = h.game, h.screen.table
+        events = []
+        say, unsay, refresh = t.say, t.unsay, h.app.display.refresh
+        t.say = lambda text: (events.append(("say", text)), say(text))[1]
+        t.unsay = lambda: (events.append(("unsay", t.said)), unsay())[1]
+        h.app.display.refresh = lambda *a, **k: (events.append(("refresh",)), refresh(*a, **k))[1]
+        for _ in range(300):
+            m = g.hint()
+            if m == RESIGN:
+                break
+            h.play(m)
+        assert g.undecided
+        i = events.index(("say", V.THINKING))
+        assert events[i + 1] == ("refresh",)
+        assert ("unsay", V.THINKING) in events[i + 2:]
+        assert h.message() != V.THINKING

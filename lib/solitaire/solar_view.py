@@ -47,6 +47,25 @@ _SOS_X = const(23)  # text pixels from the count's start to "SOS", under the han
 _TURN = const(65)
 _RESIGN = const(63)
 UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A on the stock"
+THINKING = "Thinking..."
+
+
+def thinker(app):
+    # the engine's think hook (engine/solar_hints.py): a search that runs long (about 0.3 s on
+    # the board) says so on the table at once, the display refreshed, and the note goes when
+    # the search is done (what the search found is said after). It holds the app, not the
+    # screen, so the game keeps no closed table alive; with no table showing it does nothing
+    def think(on):
+        t = getattr(app.screen, "table", None)
+        if t is None:
+            return
+        if on:
+            t.say(THINKING)
+            app.display.refresh()
+        else:
+            t.unsay()
+
+    return think
 
 
 def _say(what, *args):
@@ -73,6 +92,7 @@ class View(DominoLayout):
         t = screen.table
         self.tag, self.tally = tally(screen, g.x, g.y + t.th + 3 * t.s, 2, CALM)
         self.told = False  # the game could not tell, and the player was told so
+        self.game.think = thinker(screen.app)  # a long search says "Thinking..."
 
     def plan(self, t):
         # the top line: the stock, the hand, the stations; the line below: the waste, the pads

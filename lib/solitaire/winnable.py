@@ -124,6 +124,7 @@ def answer(app):
     search = getattr(g, "still_winnable", None)
     if search is not None:
         r = search()
+        app.rest()  # a box is open over the table: the search's buffers go too (Solar)
         if r > 0:
             return "Yes: a way to win is still open."
         if r == 0:
