@@ -16,7 +16,8 @@ class Family:
     #   profiles  its rule profiles' (or decks') names (the engine's PROFILES)
     #   counts    how many profiles each variant offers (the first n), or None: every one
     #   deck      the card sheet (assets/<deck>_*.bmp)
-    #   autoplay  autoplay to the foundations on by default
+    #   autoplay  autoplay to the foundations on by default (None: the family has none, and its
+    #             options page no Autoplay row)
     def __init__(self, key, name, variants, profiles, deck, autoplay, counts=None):
         self.key = key
         self.name = name
@@ -37,7 +38,7 @@ FAMILIES = (
            ("Solitario 4 Ases", "4 Ases revelados", "Con reserva", "Mezclado", "Pintados"),
            ("standard", "strict"), "spanish", False, (1, 1, 1, 2, 1)),
     Family("solar", "Solitario Solar", ("Solitario Solar",), ("40 cards", "64 cards"), "domino",
-           False),
+           None),  # no autoplay: its forced plays are the engine's own, nothing else goes home
 )
 
 

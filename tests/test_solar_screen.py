@@ -665,3 +665,26 @@ def test_a_long_search_says_thinking_on_the_table_and_the_note_goes_when_it_is_d
         assert events[i + 1] == ("refresh",)
         assert ("unsay", V.THINKING) in events[i + 2:]
         assert h.message() != V.THINKING
+
+
+def test_solar_options_have_no_autoplay_row_and_autoplay_stays_off(tmp_path):
+    # Solar has no autoplay (its forced plays are the engine's own): its options page offers
+    # no row that would do nothing, and its game never autoplays; the other families keep theirs
+    from solitaire import keys as K
+    from tests.test_app_helpers import choose, host, items, page, past_notices
+
+    with host("pybadge", data_dir=tmp_path) as h:
+        past_notices(h)
+        for row in FAMILIES:
+            choose(h, "New game")
+            choose(h, row.name)
+            choose(h, row.variants[0])
+            assert any(r.startswith("Autoplay: ") for r in items(h)) == (row.key != "solar")
+            while page(h).title != "SOLITAIRE":  # back to the title
+                h.press(K.B)
+        choose(h, "New game")
+        choose(h, "Solitario Solar")
+        choose(h, "Solitario Solar")
+        choose(h, "Start game")
+        h.settle()
+        assert h.app.autoplay is False

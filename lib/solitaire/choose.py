@@ -78,7 +78,8 @@ class Options(Page):
         if profile_count(f, app.variant) > 1:
             prof = row.profiles[self.profile]
             rows.append(("Rules: " + LABELS.get(prof, prof), self.next_profile))
-        rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
+        if row.autoplay is not None:  # (Solar has none: its forced plays are the engine's)
+            rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
         # a random deal can be one the solver won (LEFT/RIGHT on the row), if the mode has a
         # table of them (assets/winnable/)
         self.known = options.winnable_table(app, (f, app.variant, self.profile))[1]

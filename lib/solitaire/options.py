@@ -28,8 +28,9 @@ def profile(app, family):
 
 
 def autoplay(app, family):
+    default = FAMILIES[family].autoplay  # (None: the family has no autoplay)
     flip = (app.store.options[_FLIP] >> family) & 1
-    return FAMILIES[family].autoplay != bool(flip)
+    return default is not None and default != bool(flip)
 
 
 def four_colour(app):
@@ -61,7 +62,7 @@ def keep(app, family, variant, prof, auto, two_colour, winnable, moving=True):
     o[FAMILY] = family
     o[VARIANT] = variant
     o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
-    flip = auto != FAMILIES[family].autoplay
+    flip = bool(auto) != bool(FAMILIES[family].autoplay)
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
     small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2
     o[_LOOK] = ((o[_LOOK] & ~15) | (1 if two_colour and small else 0) | (2 if winnable else 0)
