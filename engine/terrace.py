@@ -10,7 +10,7 @@
 # pack(11 + i, 3, 1) for candidate i = 0..3.
 # For the status line, beyond the common interface (engine/game.py): base (rank, 0 until
 # chosen), locked (the stock lock), redeals_left, second_pass(), tableau_count, reserve_size.
-# Snapshot (save_into/load_from), bits least significant first (engine/pack.py), zero-padded to
+# Snapshot (save_into/load_from: Game.SAVED, written and read by engine/pack.py), zero-padded to
 # SNAPSHOT_SIZE bytes: moves (16 bits, capped), locked (1), redeals_left (1), each pile's size
 # (pile 0 first, each as wide as its capacity needs: 7 7 4|5 4*8 4*8|9), then every card, 7 bits
 # each, pile by pile from the bottom. The deck identity of a card (which of the two decks) is
@@ -114,7 +114,9 @@ class Game(Table):
     first_foundation = FOUNDATION
     first_tableau = TABLEAU
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
-    SAVE = "terrace_save"  # the snapshot's module (engine/game.py Table)
+    # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
+    SAVED = ("moves", 16, 0xFFFF, "locked", 1, 1, "redeals_left", 1, "max_redeals",
+             "piles", 0, FRENCH_DECK)
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
         # options: none (the uniform interface); log: see engine/game.py Table._set_up
@@ -217,6 +219,42 @@ class Game(Table):
             self.base = 0
 
     _refresh = _find_base  # after a load or _set_pile (engine/game.py Table)
+
+    def _unreachable(self):
+        # why a loaded position is not one play reaches ("" if it is; engine/pack.py checked
+        # the cards and the ranges): the rules' own tests, card by card
+        size = self._size
+        self._find_base()
+        if self.base == 0:
+            # no base yet: only a pick-base mode as dealt, candidates waiting
+            if not self.pick_base or self.moves or self.locked or self.second_pass() \
+                    or size[WASTE] or size[RESERVE] != self.reserve_size:
+                return "no base chosen, yet played"
+            for p in range(FOUNDATION, self.pile_count):
+                if size[p] != (1 if TABLEAU <= p < TABLEAU + CANDIDATES else 0):
+                    return "no base chosen, yet played"
+            return ""
+        if size[WASTE] == 0 and size[STOCK]:
+            return "empty waste over a stock"  # it is refilled from the stock at once
+        if self.locked and (not self._space() or size[WASTE] == 0 or self.fill != BY_HAND
+                            or self.second_pass()):
+            # set only by a deal by hand onto a non-empty waste while a space is open
+            return "stock locked with no space open"
+        for f in range(FOUNDATION, TABLEAU):
+            # built up from BASE by the mode's rule: each card as it was played onto the ones
+            # under it (the pile's size set back while it is tried)
+            n = size[f]
+            for i in range(n):
+                size[f] = i
+                ok = self._onto_foundation(self._cards[self._start[f] + i], f) == _OK
+                size[f] = n
+                if not ok:
+                    return "foundation %d out of sequence" % (f - FOUNDATION + 1)
+        for p in range(TABLEAU, self.pile_count):
+            # one card with a run built down on it
+            if not self._is_run(p, size[p]):
+                return "tableau pile %d not a run" % (p - TABLEAU + 1)
+        return ""
 
     def _space(self):
         # True if some tableau pile is empty

@@ -20,7 +20,7 @@ class Session:
         import_module("solitaire.opening").resume(self)
 
     def lazy(self, known):
-        # drop the modules a save or a resume loaded (the family's snapshot code, engine.pack)
+        # drop the modules a save or a resume loaded (the snapshot codec, engine.pack)
         for name in [m for m in sys.modules if m not in known]:
             forget(name)
 
@@ -31,13 +31,8 @@ class Session:
         if g is None or self.counted or g.version == self.saved_version:
             return  # (nothing new: no flash write)
         known = set(sys.modules)
-        from engine.pack import history_into
-
         buf = self.payload
-        n = g.save_into(buf)
-        room = (len(buf) - n - 3) * 8 // 17  # records that fit: 2 B each + a chain bit
-        if room > 0:
-            n += history_into(g.undo_log, buf, n, room)
+        n = g.save_into(buf, 0, True)  # the position and as much of the undo log as fits
         self.lazy(known)
         k = self.gkey
         self.store.save_game(k[0], k[1], k[2], 0, g.number, g.moves, g.score(), self.game_id,
