@@ -247,7 +247,7 @@ class Game(Table):
         return -1
 
     def _unreachable(self):
-        # why a loaded position is not one play reaches ("" if it is; engine/pack.py checked
+        # the pile a loaded position has as play never leaves it, or -1 (engine/pack.py checked
         # the cards and the ranges)
         size = self._size
         cards = self._cards
@@ -255,34 +255,34 @@ class Game(Table):
         marks = self._marks
         if self._keyed != (1 if self.max_tokens else 0) and (self._keyed or
                                                           self.tokens < self.max_tokens):
-            return "for another version"  # (the snapshot's last bit: see the top)
+            return HAND  # its order comes from another version's shuffles (see the top)
         up = 0
         for s in range(SPACE, SLOT):
             # a 1, then up by suit (Pintados: by another suit), each card as it went up onto the
             # ones under it (the pile's size set back while it is tried); none blocked
             n = size[s]
             if self.ases_up and (n == 0 or cards[start[s]] != (s - SPACE) * 10):
-                return "4 Ases revelados without its 1 on a space"
+                return s
             for i in range(n):
                 c = cards[start[s] + i]
                 size[s] = i
                 ok = self._fits(c, s) == OK and not marks[c]
                 size[s] = n
                 if not ok:
-                    return "space %d out of sequence" % (s - SPACE + 1)
+                    return s
             up += n
         first = 4 if self.ases_up else 0
         if up == first and self.progress or self.moves < up - first:
-            return "progress or moves unlike the cards up"
+            return SPACE  # progress, or fewer moves than cards went up
         s = start[REVEALED]
         for i in range(s, s + size[REVEALED]):
             # a blocked card lies where it was released: on a card of its rank
             if marks[cards[i]] and (i == s or cards[i] % 10 != cards[i - 1] % 10):
-                return "a blocked card not on its rank"
+                return REVEALED
         if not self.has_slot and any(marks):
-            return "a blocked card without a slot"
+            return REVEALED  # released from a slot the variant has not
         self._keyed = 1 if self.max_tokens else 0  # today's format from here on
-        return ""
+        return -1
 
     def _up_possible(self):
         # a move up now, or one a park would uncover (Con reserva)
@@ -576,9 +576,6 @@ class Game(Table):
             if k and self.top(s) // 10 == c // 10:
                 height = k
         return o - height >= 3 and up <= 1
-
-    def hint(self):
-        return self._one[0] if self.hints(self._one) else NO_MOVE
 
     def hints(self, buf):
         # Every productive move, best first: the revealed top up (Pintados: onto the space whose

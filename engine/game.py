@@ -7,17 +7,17 @@
 #   PROFILES  tuple of rule-profile names                       engine/registry.py: one copy)
 #   Game      the interface below, on the shared core Table (end of this module), which holds
 #             once what every family has: the pile readers, undo/redo over engine/undo.py's
-#             log, version/changed after a change, the snapshot (written and read by
-#             engine/pack.py from the fields the family declares), restart and _set_pile. A
-#             family gives it: piles, _cards/_start/_size, undo_log, number, version,
-#             pile_count, SAVED and SNAPSHOT_SIZE (its snapshot's fields, as data: see
-#             engine/pack.py), _unreachable() ("" for a loaded position play could have
-#             reached, else why not), _take_back/_move_of (engine/undo.py), and optionally
-#             _refresh() (what it derives from the piles after a load or _set_pile)
+#             log, version/changed after a change, hint() (the first of hints()), the
+#             snapshot (written and read by engine/pack.py from the fields the family
+#             declares), restart and _set_pile. A family gives it: piles, _cards/_start/_size,
+#             undo_log, number, version, pile_count, SAVED and SNAPSHOT_SIZE (its snapshot's
+#             fields, as data: see engine/pack.py), _unreachable() ("" for a loaded position
+#             play could have reached, else why not), _take_back/_move_of (engine/undo.py), and
+#             optionally _refresh() (what it derives from the piles after a load or _set_pile)
 # engine/registry.py lists the families (key, display name, module path, names, deck...);
 # registry.load(key) imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
-# (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (bit
-# packing for snapshots).
+# (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (the
+# snapshot codec).
 #
 # class Game:
 #   __init__(variant=0, profile=0, options=0, log=None)   allocate every buffer the game will ever
@@ -227,6 +227,10 @@ class Table:
 
     def redo(self):
         return redo_chain(self, self.undo_log)
+
+    def hint(self):
+        # the first move of the family's hints(): what a single hint suggests
+        return self._one[0] if self.hints(self._one) else NO_MOVE
 
     def _refresh(self):
         pass  # a family with state derived from the piles recomputes it here

@@ -129,7 +129,8 @@ def history_from(log, buf, at):
 #                              format's mark lands in bits that an older save left zero
 # Every other bit of the SNAPSHOT_SIZE bytes is zero. A load decodes and checks every field
 # before it changes anything, swaps the position in, asks the family whether play could have
-# reached it (Game._unreachable(): "" or why not), and swaps it back out if not.
+# left it so (Game._unreachable(): -1, or the pile play never leaves as it is), and swaps it
+# back out if not. A refusal returns its reason in words (Game.refused), the game as it was.
 
 
 def _most(g, most):
@@ -235,12 +236,32 @@ def _trade(a, b):
         a[i], b[i] = b[i], a[i]
 
 
-def load(g, buf, offset, undo):
-    # the position save wrote at buf[offset:] (undo: the undo log after it, filling buf) into
-    # g: "" if done, else why not, g as it was
-    end = offset + g.SNAPSHOT_SIZE
-    if offset < 0 or len(buf) < end:
-        return "cut off: %d bytes of %d" % (max(len(buf) - offset, 0), end - offset)
+# the games' words for the pile kinds (engine/game.py KIND_*), for a refusal's reason
+_KINDS = ("stock", "waste", "reserve", "foundation", "tableau pile", "hand", "revealed pile",
+          "space", "slot", "launch pad", "space station")
+
+
+def _why(g, f, got, p):
+    # a refused position in words: an end mark unlike today's says another version made it,
+    # else the pile play never leaves as it is
+    j = 0
+    end = False
+    for i in range(0, len(f), 3):
+        if f[i] == "":
+            end = True
+            continue
+        if end and got[j] != getattr(g, f[i]):
+            return "made by another version"
+        j += 1
+    k = g.pile_kind(p)
+    if k in (0, 1, 2, 5, 6, 8):  # (one of its kind in a game)
+        return _KINDS[k] + ": not as play leaves it"
+    return "%s %d: not as play leaves it" % (_KINDS[k], g.pile_slot(p) + 1)
+
+
+def _decode(g, buf, offset, end):
+    # the declared fields save wrote at buf[offset:end], each checked: a list of their values
+    # (new buffers for the piles and arrays), or why not
     bits = Bits(buf, offset)
     f = g.SAVED
     got = []
@@ -275,22 +296,81 @@ def load(g, buf, offset, undo):
         got.append(v)
     if not bits.zero_to(end << 3):
         return "padding not zero"
-    n = len(buf) - end  # the undo log's bytes, all of the rest
+    return got
+
+
+def _whole(g):
+    # every pile within its capacity and every card of the deck there once
+    piles = g.piles
+    deck = _most(g, g.SAVED[g.SAVED.index("piles") + 2])
+    seen = bytearray(deck)
+    total = 0
+    for p in range(len(piles.size)):
+        k = piles.size[p]
+        if k > piles.capacity[p]:
+            return False
+        s = piles.start[p]
+        for i in range(s, s + k):
+            c = piles.cards[i]
+            if c >= deck or seen[c]:
+                return False
+            seen[c] = 1
+        total += k
+    return total == deck
+
+
+def _replay(g, buf, end):
+    # the undo log after the position, every record taken back on it as the player's undos
+    # would, on a log of its own (the game's stays as it was until all is well): a log that
+    # does not belong to the position (damage the CRC missed, another version's records) raises
+    # in the family's code or leaves piles no deal has. True if it all went back
+    from engine.undo import UndoLog
+
+    own = g.undo_log
+    g.undo_log = UndoLog(max(1, buf[end] | buf[end + 1] << 8), own.width)
+    history_from(g.undo_log, buf, end)
+    try:
+        while g.undo():
+            pass
+        ok = g.moves >= 0 and _whole(g)
+    except Exception:  # (an index or a byte out of range: a record that does not fit)
+        ok = False
+    g.undo_log = own
+    return ok
+
+
+def load(g, buf, offset, undo):
+    # the position save wrote at buf[offset:] (undo: the undo log after it, filling buf) into
+    # g: "" if done, else why not, g as it was
+    end = offset + g.SNAPSHOT_SIZE
+    if offset < 0 or len(buf) < end:
+        return "cut off: %d bytes of %d" % (max(len(buf) - offset, 0), end - offset)
+    got = _decode(g, buf, offset, end)
+    if type(got) is str:
+        return got
+    n = len(buf) - end if undo else 0  # the undo log's bytes, all of the rest
     log = g.undo_log
-    if undo and n:
+    if n:
         k = buf[end] | buf[end + 1] << 8 if n > 1 else 0
         if n < 2 or k > log.depth or history_size(log, k) != n:
             return "undo log of %d bytes cut off or too long" % n
         if k & 7 and buf[len(buf) - 1] >> (k & 7):
             return "undo log: chain bits past its last record"
+    f = g.SAVED
     _swap(g, f, got)
-    why = g._unreachable()
-    if why:
-        _swap(g, f, got)
-        g._refresh()  # (what the family derived while it looked)
-        return why
-    if undo and n:
-        history_from(log, buf, end)
-    else:
+    p = g._unreachable()
+    if p < 0 and not n:
         log.clear()
-    return ""
+        return ""
+    kept = g.version, g.changed
+    if p < 0 and _replay(g, buf, end):
+        _swap(g, f, _decode(g, buf, offset, end))  # the position as loaded, again
+        g._unreachable()  # (what the family derives from it)
+        g.version, g.changed = kept
+        history_from(log, buf, end)
+        return ""
+    _swap(g, f, got)
+    g.version, g.changed = kept
+    g._unreachable()  # (what the family derived while it looked, for the position back)
+    g._refresh()
+    return _why(g, f, got, p) if p >= 0 else "undo log unlike the position"

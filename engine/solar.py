@@ -110,7 +110,7 @@ class Game(Rules, Hints, Table):
                 self.fits = m
 
     def _unreachable(self):
-        # why a loaded position is not one play reaches ("" if it is; engine/pack.py checked
+        # the pile a loaded position has as play never leaves it, or -1 (engine/pack.py checked
         # the cards and the ranges): the deal's pad cards (no rocket on another's pad), each pad
         # and station a chain of matching cards, rockets only home on their own pad, stations
         # only above a rocket home and started with a card that matches it, a card in the hand
@@ -120,44 +120,30 @@ class Game(Rules, Hints, Table):
         cards = self._cards
         start = self._start
         if size[STOCK] > self.deck - 4:
-            return "pads not dealt"
-        for k in range(4):
-            p = PAD + k
+            return STOCK
+        for p in range(PAD, HAND):
+            k = (p - PAD) & 3
             s = start[p]
             n = size[p]
-            if n == 0:
-                return "pad %d empty" % (k + 1)
+            if p < STATION and n == 0 or p >= STATION and n and rk[self.top(PAD + k)] != k:
+                return p  # a pad is never empty; a station opens when its rocket is home
             for i in range(s, s + n):
                 r = rk[cards[i]]
-                if r != 255 and (r != k or i != s + n - 1):
-                    return "a rocket off its pad's top"
-                if i > s and not self._match(cards[i], cards[i - 1]):
-                    return "pad %d: cards don't match" % (k + 1)
-            home = rk[cards[s + n - 1]] == k
-            p = STATION + k
-            s = start[p]
-            n = size[p]
-            if n and not home:
-                return "station %d open, rocket not home" % (k + 1)
-            for i in range(s, s + n):
                 below = cards[i - 1] if i > s else self._rocket[k]
-                if rk[cards[i]] != 255 or not self._match(cards[i], below):
-                    return "station %d: cards don't match" % (k + 1)
+                if r != 255 and (p >= STATION or r != k or i != s + n - 1) or \
+                        (i > s or p >= STATION) and not self._match(cards[i], below):
+                    return p
         waiting = 0
         if size[WASTE]:
             waiting = self._fit_mask(self.top(WASTE))
             if waiting and not waiting & (waiting - 1):
-                return "a forced play left undone"
+                return WASTE  # a forced play is never left undone
         if size[HAND]:
             m = self._fit_mask(self.top(HAND))
             if waiting or not m & (m - 1):
-                return "a card in the hand that fits one pad"
-        w = 0  # the rockets in the waste (moves keep the count)
-        for i in range(start[WASTE], start[WASTE] + size[WASTE]):
-            if rk[cards[i]] != 255:
-                w += 1
-        self.wasted = w
-        return ""
+                return HAND
+        self._count_wasted()
+        return -1
 
     # ---- reading piles ----------------------------------------------------------------------
 
@@ -201,14 +187,18 @@ class Game(Rules, Hints, Table):
     # ---- for tests: build a position directly -------------------------------------------------
 
     def _set_pile(self, p, cards):
-        # engine/game.py Table's, with the rockets in the waste counted first (moves keep it)
+        # engine/game.py Table's, with the rockets in the waste counted first
         self.piles.set(p, cards)
+        self._count_wasted()
+        Table._set_pile(self, p, cards)
+
+    def _count_wasted(self):
+        # the rockets in the waste (moves keep the count; a built or loaded position counts it)
         w = 0
         for i in range(self._size[WASTE]):
             if self._rk[self.card(WASTE, i)] != 255:
                 w += 1
         self.wasted = w
-        Table._set_pile(self, p, cards)
 
     # ---- moving: a move with its forced plays, its undo records, taking one back, the resign
 
