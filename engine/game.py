@@ -11,9 +11,10 @@
 #             snapshot (written and read by engine/pack.py from the fields the family
 #             declares), restart and _set_pile. A family gives it: piles, _cards/_start/_size,
 #             undo_log, number, version, pile_count, SAVED and SNAPSHOT_SIZE (its snapshot's
-#             fields, as data: see engine/pack.py), _unreachable() ("" for a loaded position
-#             play could have reached, else why not), _take_back/_move_of (engine/undo.py), and
-#             optionally _refresh() (what it derives from the piles after a load or _set_pile)
+#             fields, as data: see engine/pack.py), _unreachable() (for a position put in
+#             place by a load or _set_pile: settles what moves keep counted, then -1, or the
+#             pile play never leaves as it is), _take_back/_move_of (engine/undo.py), and
+#             optionally _refresh() (what it derives from the piles after any change)
 # engine/registry.py lists the families (key, display name, module path, names, deck...);
 # registry.load(key) imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
 # (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (the
@@ -79,8 +80,10 @@
 #                         buf is the undo log save_into wrote (or nothing). Validates everything
 #                         (each card exactly once, sizes within capacity, counters and flags in
 #                         range, padding zero, piles the rules could have built, the undo log's
-#                         length) and returns False, changing nothing, on bad data, with why in
-#                         `refused` (a short text for the player's notice; "" after a load).
+#                         length, its records taken back once on the position) and returns
+#                         False on bad data, with why in `refused` (a short text for the
+#                         player's notice; "" after a load), changing nothing (but the undo log,
+#                         left empty, when the one read was refused while taken back).
 #                         After a load: can_undo() only with the undo log, changed = every pile
 #
 # Moving, undoing, listing legal moves and the end check allocate nothing: they use buffers made
@@ -262,4 +265,5 @@ class Table:
 
     def _set_pile(self, p, cards):
         self.piles.set(p, cards)
+        self._unreachable()  # (the family settles what moves keep counted; no answer asked)
         self._bump()

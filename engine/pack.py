@@ -20,32 +20,37 @@ class Bits:
         self.at = offset << 3
 
     def put(self, value, n):
+        # value's low n bits, a byte's worth at a time
         buf = self.buf
         at = self.at
-        for i in range(n):
-            mask = 1 << (at & 7)
-            if (value >> i) & 1:
-                buf[at >> 3] |= mask
-            else:
-                buf[at >> 3] &= 255 - mask
-            at += 1
+        i = 0
+        while i < n:
+            b = at & 7
+            k = min(8 - b, n - i)
+            m = ((1 << k) - 1) << b
+            buf[at >> 3] = buf[at >> 3] & (255 - m) | ((value >> i) << b) & m
+            i += k
+            at += k
         self.at = at
 
     def get(self, n):
         buf = self.buf
         at = self.at
         v = 0
-        for i in range(n):
-            if buf[at >> 3] & (1 << (at & 7)):
-                v |= 1 << i
-            at += 1
+        i = 0
+        while i < n:
+            b = at & 7
+            k = min(8 - b, n - i)
+            v |= ((buf[at >> 3] >> b) & ((1 << k) - 1)) << i
+            i += k
+            at += k
         self.at = at
         return v
 
     def zero_to(self, end):
         # True if every bit from here to bit `end` is 0 (padding: a cheap extra check on load)
         while self.at < end:
-            if self.get(1):
+            if self.get(min(end - self.at, 8)):
                 return False
         return True
 
@@ -319,24 +324,17 @@ def _whole(g):
     return total == deck
 
 
-def _replay(g, buf, end):
-    # the undo log after the position, every record taken back on it as the player's undos
-    # would, on a log of its own (the game's stays as it was until all is well): a log that
-    # does not belong to the position (damage the CRC missed, another version's records) raises
-    # in the family's code or leaves piles no deal has. True if it all went back
-    from engine.undo import UndoLog
-
-    own = g.undo_log
-    g.undo_log = UndoLog(max(1, buf[end] | buf[end + 1] << 8), own.width)
-    history_from(g.undo_log, buf, end)
+def _replay(g):
+    # the undo log read after the position, every record taken back on it as the player's
+    # undos would: a log that does not belong to the position (damage the CRC missed, another
+    # version's records) raises in the family's code or leaves piles no deal has. True if it
+    # all went back; the records stay in the log's ring either way
     try:
         while g.undo():
             pass
-        ok = g.moves >= 0 and _whole(g)
+        return g.moves >= 0 and _whole(g)
     except Exception:  # (an index or a byte out of range: a record that does not fit)
-        ok = False
-    g.undo_log = own
-    return ok
+        return False
 
 
 def load(g, buf, offset, undo):
@@ -363,12 +361,18 @@ def load(g, buf, offset, undo):
         log.clear()
         return ""
     kept = g.version, g.changed
-    if p < 0 and _replay(g, buf, end):
-        _swap(g, f, _decode(g, buf, offset, end))  # the position as loaded, again
-        g._unreachable()  # (what the family derives from it)
-        g.version, g.changed = kept
+    if p < 0:
         history_from(log, buf, end)
-        return ""
+        k = log.size
+        if _replay(g):
+            _swap(g, f, _decode(g, buf, offset, end))  # the position as loaded, again
+            g._unreachable()  # (what the family derives from it)
+            log.head = k % log.depth  # and the log as read (its records are still in the ring)
+            log.size = k
+            log.redo = 0
+            g.version, g.changed = kept
+            return ""
+        log.clear()  # (the game's own log was overwritten by the one read)
     _swap(g, f, got)
     g.version, g.changed = kept
     g._unreachable()  # (what the family derived while it looked, for the position back)

@@ -110,15 +110,22 @@ class Game(Rules, Hints, Table):
                 self.fits = m
 
     def _unreachable(self):
-        # the pile a loaded position has as play never leaves it, or -1 (engine/pack.py checked
-        # the cards and the ranges): the deal's pad cards (no rocket on another's pad), each pad
-        # and station a chain of matching cards, rockets only home on their own pad, stations
-        # only above a rocket home and started with a card that matches it, a card in the hand
-        # only while it fits several pads, the waste top never fitting exactly one pad
+        # a position put in place (loaded, or built by a test: engine/game.py Table): the
+        # rockets in the waste counted (moves keep the count), then the pile it has as play
+        # never leaves it, or -1 (engine/pack.py checked the cards and the ranges): the deal's
+        # pad cards (no rocket on another's pad), each pad and station a chain of matching
+        # cards, rockets only home on their own pad, stations only above a rocket home and
+        # started with a card that matches it, a card in the hand only while it fits several
+        # pads, the waste top never fitting exactly one pad
         rk = self._rk
         size = self._size
         cards = self._cards
         start = self._start
+        w = 0
+        for i in range(start[WASTE], start[WASTE] + size[WASTE]):
+            if rk[cards[i]] != 255:
+                w += 1
+        self.wasted = w
         if size[STOCK] > self.deck - 4:
             return STOCK
         for p in range(PAD, HAND):
@@ -142,7 +149,6 @@ class Game(Rules, Hints, Table):
             m = self._fit_mask(self.top(HAND))
             if waiting or not m & (m - 1):
                 return HAND
-        self._count_wasted()
         return -1
 
     # ---- reading piles ----------------------------------------------------------------------
@@ -183,22 +189,6 @@ class Game(Rules, Hints, Table):
         self._search = None
         if self.verdict == 0:  # RESCUE
             self._at = -1
-
-    # ---- for tests: build a position directly -------------------------------------------------
-
-    def _set_pile(self, p, cards):
-        # engine/game.py Table's, with the rockets in the waste counted first
-        self.piles.set(p, cards)
-        self._count_wasted()
-        Table._set_pile(self, p, cards)
-
-    def _count_wasted(self):
-        # the rockets in the waste (moves keep the count; a built or loaded position counts it)
-        w = 0
-        for i in range(self._size[WASTE]):
-            if self._rk[self.card(WASTE, i)] != 255:
-                w += 1
-        self.wasted = w
 
     # ---- moving: a move with its forced plays, its undo records, taking one back, the resign
 
