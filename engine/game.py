@@ -80,10 +80,8 @@
 #                         buf is the undo log save_into wrote (or nothing). Validates everything
 #                         (each card exactly once, sizes within capacity, counters and flags in
 #                         range, padding zero, piles the rules could have built, the undo log's
-#                         length, its records taken back once on the position) and returns
-#                         False on bad data, with why in `refused` (a short text for the
-#                         player's notice; "" after a load), changing nothing (but the undo log,
-#                         left empty, when the one read was refused while taken back).
+#                         length) and returns False, changing nothing, on bad data, with why
+#                         in `refused` (a short text for the player's notice; "" after a load).
 #                         After a load: can_undo() only with the undo log, changed = every pile
 #
 # Moving, undoing, listing legal moves and the end check allocate nothing: they use buffers made
