@@ -184,6 +184,7 @@ _MASK30 = const(0x3FFFFFFF)
 class Table:
     # the core every family's Game is built on (see the contract above)
     REASONS = REASONS  # a family with refusals of its own extends it
+    refused = ""  # why the last load_from refused its data (engine/pack.py sets it)
     def _set_up(self, variant, profile, options, capacities, log, depth):
         # what every family's __init__ makes: the pile storage, held directly (the hot paths
         # index it without a call per card), the undo log (log: the app's, made once and
@@ -202,7 +203,6 @@ class Table:
         self.undo_dropped = 0
         self.changed = 0
         self.version = 0
-        self.refused = ""  # why the last load_from refused its data
 
     def restart(self):
         self.deal(self.number)
@@ -251,13 +251,7 @@ class Table:
     def load_from(self, buf, offset=0, undo=False):
         from engine.pack import load
 
-        self.refused = load(self, buf, offset, undo)
-        if self.refused:
-            return False
-        self.undo_dropped = 0
-        self.changed = (1 << self.pile_count) - 1
-        self._bump()
-        return True
+        return load(self, buf, offset, undo)
 
     # ---- for tests: build a position directly (no undo entry, no automatic steps) ------------
 

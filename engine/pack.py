@@ -308,8 +308,22 @@ def _decode(g, buf, offset, end):
 
 
 def load(g, buf, offset, undo):
-    # the position save wrote at buf[offset:] (undo: the undo log after it, filling buf) into
-    # g: "" if done, else why not, g as it was
+    # Game.load_from: the position save wrote at buf[offset:] (undo: the undo log after it,
+    # filling buf) into g, True; or False, g as it was, with why in g.refused
+    why = _load(g, buf, offset, undo)
+    if why:
+        g.refused = why
+        return False
+    if g.refused:
+        g.refused = ""
+    g.undo_dropped = 0
+    g.changed = (1 << g.pile_count) - 1
+    g._bump()
+    return True
+
+
+def _load(g, buf, offset, undo):
+    # "" once the position (and undo log) is in g, else why not, g as it was
     end = offset + g.SNAPSHOT_SIZE
     if offset < 0 or len(buf) < end:
         return "cut off: %d bytes of %d" % (max(len(buf) - offset, 0), end - offset)
