@@ -141,16 +141,15 @@ def history_from(log, buf, at):
 # a change of their meaning fails a test before an old save could be resumed wrong.
 
 
-def _most(g, most):
+def _most(g, f, i):
+    # field i's most, or with i at a "": the bits of the fields after it (they end the snapshot)
+    if f[i] == "":
+        n = 0
+        for j in range(i + 4, len(f), 3):
+            n += f[j]
+        return n
+    most = f[i + 2]
     return getattr(g, most) if type(most) is str else most
-
-
-def _tail(f, i):
-    # bits of the fields after the "" at f[i]
-    n = 0
-    for j in range(i + 4, len(f), 3):
-        n += f[j]
-    return n
 
 
 def save(g, buf, offset, undo):
@@ -165,13 +164,13 @@ def save(g, buf, offset, undo):
         name = f[i]
         w = f[i + 1]
         if name == "":
-            bits.at = (end << 3) - _tail(f, i)
+            bits.at = (end << 3) - _most(g, f, i)
         elif name == "piles":
             piles = g.piles
             size = piles.size
             for p in range(len(size)):
                 bits.put(size[p], width(piles.capacity[p]))
-            w = width(_most(g, f[i + 2]) - 1)
+            w = width(_most(g, f, i) - 1)
             for p in range(len(size)):
                 s = piles.start[p]
                 for c in range(s, s + size[p]):
@@ -229,24 +228,23 @@ def _swap(g, f, got):
             continue
         v = got[j]
         if name == "piles":
-            _trade(g.piles.size, v[0])
-            _trade(g.piles.cards, v[1])
+            pairs = ((g.piles.size, v[0]), (g.piles.cards, v[1]))
         elif type(v) is bytearray:
-            _trade(getattr(g, name), v)
+            pairs = ((getattr(g, name), v),)
         else:
             got[j] = getattr(g, name)
             setattr(g, name, v)
+            pairs = ()
+        for a, b in pairs:
+            for k in range(len(a)):
+                a[k], b[k] = b[k], a[k]
         j += 1
 
 
-def _trade(a, b):
-    for i in range(len(a)):
-        a[i], b[i] = b[i], a[i]
-
-
 # the games' words for the pile kinds (engine/game.py KIND_*), for a refusal's reason
-_KINDS = ("stock", "waste", "reserve", "foundation", "tableau pile", "hand", "revealed pile",
-          "space", "slot", "launch pad", "space station")
+# (one string: words of 10 characters or fewer would each stay interned after the module goes)
+_KINDS = "stock/waste/reserve/foundation/tableau pile/hand/revealed pile/space/slot/launch pad/" \
+    "space station"
 
 
 def _why(g, f, got, p):
@@ -262,9 +260,10 @@ def _why(g, f, got, p):
             return "made by another version"
         j += 1
     k = g.pile_kind(p)
+    word = _KINDS.split("/")[k]
     if k in (0, 1, 2, 5, 6, 8):  # (one of its kind in a game)
-        return _KINDS[k] + ": not as play leaves it"
-    return "%s %d: not as play leaves it" % (_KINDS[k], g.pile_slot(p) + 1)
+        return word + ": not as play leaves it"
+    return "%s %d: not as play leaves it" % (word, g.pile_slot(p) + 1)
 
 
 def _decode(g, buf, offset, end):
@@ -276,10 +275,10 @@ def _decode(g, buf, offset, end):
     for i in range(0, len(f), 3):
         name = f[i]
         w = f[i + 1]
-        most = _most(g, f[i + 2])
+        most = _most(g, f, i)
         if name == "":
             # zero up to the fields that end the snapshot
-            if not bits.zero_to((end << 3) - _tail(f, i)):
+            if not bits.zero_to((end << 3) - most):
                 return "padding not zero"
             continue
         if name == "piles":
