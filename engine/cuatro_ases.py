@@ -44,8 +44,7 @@ from engine.game import (
 from engine.cards_spanish import SPANISH_DECK
 from engine.registry import row
 from engine.rng import Rng
-# (the snapshot, engine/cuatro_ases_save.py, and the "Can I still win?" search,
-# engine/cuatro_ases_search.py, are loaded when called)
+# (the "Can I still win?" search, engine/cuatro_ases_search.py, is loaded when called)
 
 _ROW = row("cuatro_ases")
 VARIANTS = _ROW.variants  # Solitario 4 Ases, 4 Ases revelados, Con reserva, Mezclado, Pintados
@@ -62,7 +61,16 @@ RENEW = const(0x800)  # pack(1, 0, 0)
 SHUFFLE = const(0x801)  # pack(1, 0, 1)
 TOKENS = const(5)
 UNDO_DEPTH = const(1000)
-_SNAPSHOT_BYTES = const(42)  # 329 bits at most (Con reserva), see engine/cuatro_ases_save.py
+# Snapshot (save_into/load_from: Game.SAVED, written and read by engine/pack.py), zero-padded to
+# SNAPSHOT_SIZE bytes: moves (16, capped), tokens (3), progress (1), the 40 card marks (by card
+# number), each pile's size (6 6 4 4 4 4, then 1 with the slot), every card (6 bits) pile by pile
+# from the bottom. Mezclado sets the snapshot's last bit (bit 7 of byte 41, padding in every
+# variant): its shuffles are seeded from the deal's own stream. A Mezclado save without it was
+# made by the former seeding (number ^ (tokens << 24)): with a token spent, its hand's order and
+# the spent shuffle's undo belong to that seeding, so it is refused ("for another version");
+# with all five tokens no shuffle was made, and the position is the one the same deal and moves
+# reach now, so it resumes.
+_SNAPSHOT_BYTES = const(42)  # 329 bits at most (Con reserva)
 
 # variants table §5: four 1s start up, reserve slot, tokens, spaces build in another suit
 MODES = (
@@ -126,7 +134,10 @@ class Game(Table):
     revealed = REVEALED
     first_space = SPACE
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
-    SAVE = "cuatro_ases_save"  # the snapshot's module (engine/game.py Table)
+    # the snapshot's fields, in order: attribute, bits, most (engine/pack.py); "": the fields
+    # after it end the snapshot
+    SAVED = ("moves", 16, 0xFFFF, "tokens", 3, "max_tokens", "progress", 1, 1, "_marks", 1, 1,
+             "piles", 0, SPANISH_DECK, "", 0, 0, "_keyed", 1, 1)
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -147,6 +158,7 @@ class Game(Table):
         self._marks = bytearray(SPANISH_DECK)
         self._swaps = bytearray(SPANISH_DECK)  # an undone shuffle's swap sequence
         self._rng = Rng()
+        self._keyed = 1 if row[2] else 0  # the snapshot's mark: Mezclado's keyed shuffles
         self._search = None  # "Can I still win?"'s buffers, made when first asked
         self.tokens = 0
         self.progress = False
@@ -232,6 +244,44 @@ class Game(Table):
         for s in range(SPACE, SLOT):
             if self._fits(c, s) == OK:
                 return s
+        return -1
+
+    def _unreachable(self):
+        # the pile a loaded position has as play never leaves it, or -1 (engine/pack.py checked
+        # the cards and the ranges)
+        size = self._size
+        cards = self._cards
+        start = self._start
+        marks = self._marks
+        if self._keyed != (1 if self.max_tokens else 0) and (self._keyed or
+                                                          self.tokens < self.max_tokens):
+            return HAND  # its order comes from another version's shuffles (see the top)
+        up = 0
+        for s in range(SPACE, SLOT):
+            # a 1, then up by suit (Pintados: by another suit), each card as it went up onto the
+            # ones under it (the pile's size set back while it is tried); none blocked
+            n = size[s]
+            if self.ases_up and (n == 0 or cards[start[s]] != (s - SPACE) * 10):
+                return s
+            for i in range(n):
+                c = cards[start[s] + i]
+                size[s] = i
+                ok = self._fits(c, s) == OK and not marks[c]
+                size[s] = n
+                if not ok:
+                    return s
+            up += n
+        first = 4 if self.ases_up else 0
+        if up == first and self.progress or self.moves < up - first:
+            return SPACE  # progress, or fewer moves than cards went up
+        s = start[REVEALED]
+        for i in range(s, s + size[REVEALED]):
+            # a blocked card lies where it was released: on a card of its rank
+            if marks[cards[i]] and (i == s or cards[i] % 10 != cards[i - 1] % 10):
+                return REVEALED
+        if not self.has_slot and any(marks):
+            return REVEALED  # released from a slot the variant has not
+        self._keyed = 1 if self.max_tokens else 0  # today's format from here on
         return -1
 
     def _up_possible(self):
@@ -526,9 +576,6 @@ class Game(Table):
             if k and self.top(s) // 10 == c // 10:
                 height = k
         return o - height >= 3 and up <= 1
-
-    def hint(self):
-        return self._one[0] if self.hints(self._one) else NO_MOVE
 
     def hints(self, buf):
         # Every productive move, best first: the revealed top up (Pintados: onto the space whose

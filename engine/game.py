@@ -7,16 +7,18 @@
 #   PROFILES  tuple of rule-profile names                       engine/registry.py: one copy)
 #   Game      the interface below, on the shared core Table (end of this module), which holds
 #             once what every family has: the pile readers, undo/redo over engine/undo.py's
-#             log, version/changed after a change, the snapshot's load bookkeeping, restart and
-#             _set_pile. A family gives it: piles, _cards/_start/_size, undo_log, number,
-#             version, pile_count, SAVE (the engine module of its snapshot: save(game, buf,
-#             offset) -> bytes written, load(game, buf, offset) -> False on bad data, setting
-#             the family's state), _take_back/_move_of (engine/undo.py), and optionally
-#             _refresh() (what it derives from the piles after a load or _set_pile)
+#             log, version/changed after a change, hint() (the first of hints()), the
+#             snapshot (written and read by engine/pack.py from the fields the family
+#             declares), restart and _set_pile. A family gives it: piles, _cards/_start/_size,
+#             undo_log, number, version, pile_count, SAVED and SNAPSHOT_SIZE (its snapshot's
+#             fields, as data: see engine/pack.py), _unreachable() (for a position put in
+#             place by a load or _set_pile: settles what moves keep counted, then -1, or the
+#             pile play never leaves as it is), _take_back/_move_of (engine/undo.py), and
+#             optionally _refresh() (what it derives from the piles after any change)
 # engine/registry.py lists the families (key, display name, module path, names, deck...);
 # registry.load(key) imports one only when it is chosen. Shared pieces: engine/cards*.py (decks), engine/rng.py
-# (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (bit
-# packing for snapshots).
+# (deal numbers), engine/piles.py (storage), engine/undo.py (the undo ring), engine/pack.py (the
+# snapshot codec).
 #
 # class Game:
 #   __init__(variant=0, profile=0, options=0, log=None)   allocate every buffer the game will ever
@@ -43,8 +45,8 @@
 #   can_undo(), can_redo()
 #   undo_dropped          how many oldest moves fell off the undo log (UI may say so)
 #   undo_log              the family's engine.undo.UndoLog; the app saves its newest records with
-#                         a snapshot (engine/pack.py history_into/history_from) so undo works
-#                         after a resume
+#                         a snapshot (save_into/load_from with undo=True) so undo works after a
+#                         resume
 #   hints(buf)            every productive move in the rules file's hint order, into buf (an
 #                         array('H')); returns how many fit (the UI's hint cycles through them)
 #   hint()                the first of hints(), or NO_MOVE (status() uses it: keep it quick)
@@ -67,15 +69,20 @@
 #
 # Snapshot, for resume after power-off (not hot paths: these may allocate a little):
 #   SNAPSHOT_SIZE         class attribute: bytes save_into writes at most, any variant
-#   save_into(buf, offset=0)   write the whole position into buf[offset:]: every pile's cards in
-#                         order and its size, and the family's state (base, stock lock, redeals
-#                         left, moves...); not the deal number, variant or profile (the app
-#                         stores those). Returns the bytes written (n <= SNAPSHOT_SIZE)
-#   load_from(buf, offset=0)   that position, into a game of the same variant and profile (the
-#                         app deals first, so number is set). Validates everything (each card
-#                         exactly once, sizes within capacity, flags in range, piles the rules
-#                         could have built) and returns False, changing nothing, on bad data.
-#                         After a load: can_undo() is False, changed = every pile
+#   save_into(buf, offset=0, undo=False)   write the whole position into buf[offset:]: every
+#                         pile's cards in order and its size, and the family's state (base, stock
+#                         lock, redeals left, moves...); not the deal number, variant or profile
+#                         (the app stores those). Returns the bytes written: SNAPSHOT_SIZE, and
+#                         with undo=True as many of the undo log's newest records as fit in the
+#                         rest of buf
+#   load_from(buf, offset=0, undo=False)   that position, into a game of the same variant and
+#                         profile (the app deals first, so number is set); undo=True: the rest of
+#                         buf is the undo log save_into wrote (or nothing). Validates everything
+#                         (each card exactly once, sizes within capacity, counters and flags in
+#                         range, padding zero, piles the rules could have built, the undo log's
+#                         length) and returns False, changing nothing, on bad data, with why
+#                         in `refused` (a short text for the player's notice; "" after a load).
+#                         After a load: can_undo() only with the undo log, changed = every pile
 #
 # Moving, undoing, listing legal moves and the end check allocate nothing: they use buffers made
 # in __init__, and ints below 2**30 (proved under MicroPython, tests/test_engine_micropython.py).
@@ -177,6 +184,7 @@ _MASK30 = const(0x3FFFFFFF)
 class Table:
     # the core every family's Game is built on (see the contract above)
     REASONS = REASONS  # a family with refusals of its own extends it
+    refused = ""  # why the last load_from refused its data (engine/pack.py sets it)
     def _set_up(self, variant, profile, options, capacities, log, depth):
         # what every family's __init__ makes: the pile storage, held directly (the hot paths
         # index it without a call per card), the undo log (log: the app's, made once and
@@ -221,6 +229,10 @@ class Table:
     def redo(self):
         return redo_chain(self, self.undo_log)
 
+    def hint(self):
+        # the first move of the family's hints(): what a single hint suggests
+        return self._one[0] if self.hints(self._one) else NO_MOVE
+
     def _refresh(self):
         pass  # a family with state derived from the piles recomputes it here
 
@@ -229,25 +241,21 @@ class Table:
         self.version = (self.version + 1) & _MASK30
         self._refresh()
 
-    # ---- snapshot: not a hot path; the family's SAVE module is imported when called ----------
+    # ---- snapshot: not a hot path; the codec (engine/pack.py) is imported when called ---------
 
-    def _snapshot(self):
-        return __import__("engine." + self.SAVE, None, None, (self.SAVE,))
+    def save_into(self, buf, offset=0, undo=False):
+        from engine.pack import save
 
-    def save_into(self, buf, offset=0):
-        return self._snapshot().save(self, buf, offset)
+        return save(self, buf, offset, undo)
 
-    def load_from(self, buf, offset=0):
-        if not self._snapshot().load(self, buf, offset):
-            return False
-        self.undo_log.clear()
-        self.undo_dropped = 0
-        self.changed = (1 << self.pile_count) - 1
-        self._bump()
-        return True
+    def load_from(self, buf, offset=0, undo=False):
+        from engine.pack import load
+
+        return load(self, buf, offset, undo)
 
     # ---- for tests: build a position directly (no undo entry, no automatic steps) ------------
 
     def _set_pile(self, p, cards):
         self.piles.set(p, cards)
+        self._unreachable()  # (the family settles what moves keep counted; no answer asked)
         self._bump()

@@ -20,12 +20,16 @@
 #   resigned    the player gave up (status LOST; undo takes it back)
 #   count(STOCK) cards left to turn; face(card) = a*16 + b*4 + c for drawing (cards_domino)
 # still_winnable(): 1, 0 or -1 for the pause menu's "Can I still win?" (engine/solar_search.py).
-# Game is built on the shared core (engine/game.py Table: pile readers, undo/redo, snapshot
-# bookkeeping) with mixins by concern: the rules (engine/solar_rules.py), moving (here),
-# hints and the end (solar_hints.py); the loss search (solar_search.py) is
-# imported when first needed, the snapshot (solar_snap.py) when the app saves or resumes, making
-# and dealing a game (solar_deal.py) for Game() and deal(). Tests build positions with
+# Game is built on the shared core (engine/game.py Table: pile readers, undo/redo, the snapshot)
+# with mixins by concern: the rules (engine/solar_rules.py), moving (here), hints and the end
+# (solar_hints.py); the loss search (solar_search.py) is imported when first needed, making and
+# dealing a game (solar_deal.py) for Game() and deal(). Tests build positions with
 # _set_pile(p, cards).
+# Snapshot (save_into/load_from: Game.SAVED, written and read by engine/pack.py), zero-padded to
+# SNAPSHOT_SIZE = 58 bytes: moves (16 bits, capped), each pile's size (pile 0 first, each as wide
+# as its capacity needs: 40 cards 6 6 6*4 6*4 1, 64 cards 7 6 6*4 6*4 1), then every card, 6 bits
+# each, pile by pile from the bottom, then 1 bit: the player resigned. 318 bits for 40 cards, 463
+# for 64.
 #
 # Choices where the rules file is silent (docs/notes/solar.md says why):
 # - The deal takes pad cards from the top of the shuffled stock, pad 0 first; a rocket on
@@ -70,7 +74,8 @@ class Game(Rules, Hints, Table):
     hand = HAND
     pile_count = PILES
     SNAPSHOT_SIZE = 58
-    SAVE = "solar_snap"  # the snapshot's module, imported when the app saves or resumes
+    # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
+    SAVED = ("moves", 16, 0xFFFF, "piles", 0, "deck", "resigned", 1, 1)
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -103,6 +108,48 @@ class Game(Rules, Hints, Table):
             if m:
                 self.pending = p
                 self.fits = m
+
+    def _unreachable(self):
+        # a position put in place (loaded, or built by a test: engine/game.py Table): the
+        # rockets in the waste counted (moves keep the count), then the pile it has as play
+        # never leaves it, or -1 (engine/pack.py checked the cards and the ranges): the deal's
+        # pad cards (no rocket on another's pad), each pad and station a chain of matching
+        # cards, rockets only home on their own pad, stations only above a rocket home and
+        # started with a card that matches it, a card in the hand only while it fits several
+        # pads, the waste top never fitting exactly one pad
+        rk = self._rk
+        size = self._size
+        cards = self._cards
+        start = self._start
+        w = 0
+        for i in range(start[WASTE], start[WASTE] + size[WASTE]):
+            if rk[cards[i]] != 255:
+                w += 1
+        self.wasted = w
+        if size[STOCK] > self.deck - 4:
+            return STOCK
+        for p in range(PAD, HAND):
+            k = (p - PAD) & 3
+            s = start[p]
+            n = size[p]
+            if p < STATION and n == 0 or p >= STATION and n and rk[self.top(PAD + k)] != k:
+                return p  # a pad is never empty; a station opens when its rocket is home
+            for i in range(s, s + n):
+                r = rk[cards[i]]
+                below = cards[i - 1] if i > s else self._rocket[k]
+                if r != 255 and (p >= STATION or r != k or i != s + n - 1) or \
+                        (i > s or p >= STATION) and not self._match(cards[i], below):
+                    return p
+        waiting = 0
+        if size[WASTE]:
+            waiting = self._fit_mask(self.top(WASTE))
+            if waiting and not waiting & (waiting - 1):
+                return WASTE  # a forced play is never left undone
+        if size[HAND]:
+            m = self._fit_mask(self.top(HAND))
+            if waiting or not m & (m - 1):
+                return HAND
+        return -1
 
     # ---- reading piles ----------------------------------------------------------------------
 
@@ -142,18 +189,6 @@ class Game(Rules, Hints, Table):
         self._search = None
         if self.verdict == 0:  # RESCUE
             self._at = -1
-
-    # ---- for tests: build a position directly -------------------------------------------------
-
-    def _set_pile(self, p, cards):
-        # engine/game.py Table's, with the rockets in the waste counted first (moves keep it)
-        self.piles.set(p, cards)
-        w = 0
-        for i in range(self._size[WASTE]):
-            if self._rk[self.card(WASTE, i)] != 255:
-                w += 1
-        self.wasted = w
-        Table._set_pile(self, p, cards)
 
     # ---- moving: a move with its forced plays, its undo records, taking one back, the resign
 

@@ -141,9 +141,6 @@ class Hints:
             return False
         return self._match(w, self.card(src, self._size[src] - 2)) == 1
 
-    def hint(self):
-        return self._one[0] if self.hints(self._one) else NO_MOVE
-
     def quick_play(self, p):
         # one press on pile p: the turn; a waiting card to the first pad it fits; in an
         # emergency the rescue's move if it starts at p, else the first pad or station that

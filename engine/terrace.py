@@ -1,5 +1,6 @@
 # Terrace and its six sister games (docs/rules/terrace.md): one Game class, the seven modes
-# as rows of a parameter table, two rule profiles (classic, literal).
+# as rows of a parameter table, two rule profiles (classic, literal). Here: the deal, the rules
+# and moving; the hints and the end are engine/terrace_hints.py's (a mixin).
 #
 # Pile numbering (pile ids are what moves carry):
 #   0 stock, 1 waste, 2 reserve, 3..10 foundations (foundation 1 of the rules file is pile 3),
@@ -10,7 +11,7 @@
 # pack(11 + i, 3, 1) for candidate i = 0..3.
 # For the status line, beyond the common interface (engine/game.py): base (rank, 0 until
 # chosen), locked (the stock lock), redeals_left, second_pass(), tableau_count, reserve_size.
-# Snapshot (save_into/load_from), bits least significant first (engine/pack.py), zero-padded to
+# Snapshot (save_into/load_from: Game.SAVED, written and read by engine/pack.py), zero-padded to
 # SNAPSHOT_SIZE bytes: moves (16 bits, capped), locked (1), redeals_left (1), each pile's size
 # (pile 0 first, each as wide as its capacity needs: 7 7 4|5 4*8 4*8|9), then every card, 7 bits
 # each, pile by pile from the bottom. The deck identity of a card (which of the two decks) is
@@ -33,12 +34,13 @@ from array import array
 
 from micropython import const
 from engine.game import (
-    LOST, NO_MOVE, OK, PLAYING, WON, Table, pack,
+    NO_MOVE, OK, Table, pack,
     KIND_STOCK, KIND_WASTE, KIND_RESERVE, KIND_FOUNDATION, KIND_TABLEAU,
 )
 from engine.cards import colour, down, rank, suit, up, FRENCH_DECK
 from engine.registry import row
 from engine.rng import Rng
+from engine.terrace_hints import Hints
 
 _ROW = row("terrace")
 VARIANTS = _ROW.variants  # Terrace, General's Patience, Falling Stars, Signora, Redheads,
@@ -107,14 +109,16 @@ _REASON_WRONG_RANK = const(2)
 _REASON_WRONG_SUIT = const(4)
 
 
-class Game(Table):
+class Game(Hints, Table):
     stock = STOCK
     waste = WASTE
     reserve = RESERVE
     first_foundation = FOUNDATION
     first_tableau = TABLEAU
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
-    SAVE = "terrace_save"  # the snapshot's module (engine/game.py Table)
+    # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
+    SAVED = ("moves", 16, 0xFFFF, "locked", 1, 1, "redeals_left", 1, "max_redeals",
+             "piles", 0, FRENCH_DECK)
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
         # options: none (the uniform interface); log: see engine/game.py Table._set_up
@@ -217,6 +221,40 @@ class Game(Table):
             self.base = 0
 
     _refresh = _find_base  # after a load or _set_pile (engine/game.py Table)
+
+    def _unreachable(self):
+        # the pile a loaded position has as play never leaves it, or -1 (engine/pack.py checked
+        # the cards and the ranges): the rules' own tests, card by card
+        size = self._size
+        self._find_base()
+        if self.base == 0:
+            # no base yet: only a pick-base mode as dealt, candidates waiting
+            if not self.pick_base or self.moves or self.locked or self.second_pass() \
+                    or size[WASTE] or size[RESERVE] != self.reserve_size:
+                return FOUNDATION
+            for p in range(FOUNDATION, self.pile_count):
+                if size[p] != (1 if TABLEAU <= p < TABLEAU + CANDIDATES else 0):
+                    return p
+            return -1
+        if size[WASTE] == 0 and size[STOCK]:
+            return WASTE  # an empty waste is refilled from the stock at once
+        if self.locked and (not self._space() or size[WASTE] == 0 or self.fill != BY_HAND
+                            or self.second_pass()):
+            return STOCK  # locked only by a deal by hand onto a waste card, a space open
+        for f in range(FOUNDATION, TABLEAU):
+            # built up from BASE by the mode's rule: each card as it was played onto the ones
+            # under it (the pile's size set back while it is tried)
+            n = size[f]
+            for i in range(n):
+                size[f] = i
+                ok = self._onto_foundation(self._cards[self._start[f] + i], f) == _OK
+                size[f] = n
+                if not ok:
+                    return f
+        for p in range(TABLEAU, self.pile_count):
+            if not self._is_run(p, size[p]):
+                return p  # not one card with a run built down on it
+        return -1
 
     def _space(self):
         # True if some tableau pile is empty
@@ -531,7 +569,7 @@ class Game(Table):
         self.version = (self.version + 1) & _MASK30
         return True
 
-    # ---- hint and end of game (§6) ---------------------------------------------------
+    # ---- quick play and picking up (the hints and the end: engine/terrace_hints.py) ---------
 
     def _foundation_move(self, p):
         # first foundation that takes the top card of p (waste, reserve or tableau, not empty),
@@ -548,111 +586,6 @@ class Game(Table):
         if p == STOCK or FOUNDATION <= p < TABLEAU or p > self.last_tableau or self._size[p] == 0:
             return NO_MOVE
         return self._foundation_move(p)
-
-    def _takes_top(self, c):
-        # True if card c could go to some foundation now
-        for f in range(FOUNDATION, TABLEAU):
-            if self._onto_foundation(c, f) == OK:
-                return True
-        return False
-
-    def _candidates(self, buf, cap):
-        # the base candidates, the one whose rank is buried least deep in the reserve first
-        # (sum of cards above each card of that rank; ties: leftmost), by insertion
-        cards = self._cards
-        rs = self._start[RESERVE]
-        rn = self._size[RESERVE]
-        depths = self._depths
-        n = 0
-        for t in range(TABLEAU, TABLEAU + CANDIDATES):
-            if self._size[t] == 0:
-                continue
-            r = rank(self.top(t))
-            depth = 0
-            for i in range(rn):
-                if rank(cards[rs + i]) == r:
-                    depth += rn - 1 - i
-            j = n
-            while j > 0 and depths[j - 1] > depth:
-                if j < cap:
-                    buf[j] = buf[j - 1]
-                depths[j] = depths[j - 1]
-                j -= 1
-            if j < cap:
-                buf[j] = pack(t, FOUNDATION, 1)
-            depths[j] = depth
-            n += 1
-        return min(n, cap)
-
-    def _to_tableau(self, buf, n, cap, src, k, space):
-        # append every non-empty tableau pile taking the top k cards of src, then (space) the
-        # first empty one that takes them (spaces are alike: one is enough)
-        size = self._size
-        for dst in range(TABLEAU, self.last_tableau + 1):
-            if n < cap and size[dst] and self._reason(src, dst, k) == OK:
-                buf[n] = pack(src, dst, k)
-                n += 1
-        if space:
-            for dst in range(TABLEAU, self.last_tableau + 1):
-                if size[dst] == 0 and self._reason(src, dst, k) == OK:
-                    if n < cap:
-                        buf[n] = pack(src, dst, k)
-                        n += 1
-                    break
-        return n
-
-    def hint(self):
-        # the first move of hints(): what a single hint suggests
-        return self._one[0] if self.hints(self._one) else NO_MOVE
-
-    def hints(self, buf):
-        # every productive move, in the rules file's hint order (§6), into buf; returns how many
-        # (at most len(buf): hint() asks for one and stops there)
-        cap = len(buf)
-        if self.base == 0:
-            return self._candidates(buf, cap)
-        size = self._size
-        last = self.last_tableau
-        n = 0
-        # reserve top, tableau tops, waste top -> foundation (the first foundation taking it)
-        for p in self._home_sources:
-            if n < cap and size[p]:
-                m = self._foundation_move(p)
-                if m != NO_MOVE:
-                    buf[n] = m
-                    n += 1
-        # a tableau move that empties its pile onto a non-empty pile, or uncovers a card that
-        # can go to a foundation; moves that only shuttle cards between piles don't count
-        for src in range(TABLEAU, last + 1):
-            k_top = size[src]
-            k_max = k_top if self.literal else 1
-            for k in range(1, k_max + 1):
-                if n >= cap:
-                    return n
-                if k > 1 and not self._is_run(src, k):
-                    break
-                if k == k_top:
-                    n = self._to_tableau(buf, n, cap, src, k, False)
-                elif self._takes_top(self.card(src, k_top - k - 1)):
-                    n = self._to_tableau(buf, n, cap, src, k, True)
-        if size[WASTE]:
-            n = self._to_tableau(buf, n, cap, WASTE, 1, True)
-        if self.literal and size[RESERVE]:
-            n = self._to_tableau(buf, n, cap, RESERVE, 1, True)
-        if n < cap and self._deal_reason() == OK:
-            buf[n] = pack(STOCK, WASTE, 1)
-            n += 1
-        elif n < cap and self._redeal_reason() == OK:
-            buf[n] = pack(WASTE, STOCK, 0)
-            n += 1
-        return n
-
-    def status(self):
-        if self.score() == FRENCH_DECK:
-            return WON
-        if self.hint() == NO_MOVE:
-            return LOST
-        return PLAYING
 
     def pickable(self, p, n):
         # the stock is never picked up: dealing is its own move (pack(0, 1, 1))

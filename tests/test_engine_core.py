@@ -219,12 +219,13 @@ def test_undo_history_export_and_restore_keep_the_newest_records_and_their_chain
     assert history_from(other, buf[:4], 3) == -1 and history_from(other, buf[:3], 3) == -1
 
 
-def test_terrace_save_numbers_the_piles_as_engine_terrace_does():
-    # the snapshot module repeats the pile numbers as private const()s (inlined on the board)
-    from engine import terrace, terrace_save
+def test_terrace_hints_number_the_piles_as_engine_terrace_does():
+    # the hints' module repeats the pile numbers as private const()s (inlined on the board)
+    from engine import terrace, terrace_hints
 
-    for name in ("STOCK", "WASTE", "RESERVE", "FOUNDATION", "TABLEAU", "CANDIDATES", "BY_HAND"):
-        assert getattr(terrace_save, "_" + name) == getattr(terrace, name), name
+    for name in ("STOCK", "WASTE", "RESERVE", "FOUNDATION", "TABLEAU", "CANDIDATES", "OK"):
+        assert getattr(terrace_hints, "_" + name) == getattr(terrace, name), name
+    assert terrace_hints._FRENCH_DECK == terrace.FRENCH_DECK
 
 
 def test_terrace_rules_refusal_codes_are_engine_games():

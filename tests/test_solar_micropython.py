@@ -156,12 +156,13 @@ def test_the_familys_memory_stays_in_the_board_fit_budget():
     # engine.solar_deal are imported by Game() to build the faces, the match table and the game,
     # and the app drops them after the deal (solitaire/opening.py drops what a Game() loads), so
     # they are measured for their import only;
-    # so is engine.solar_snap (saving and resuming: the app drops it after). "#--- step" runs
+    # so is engine.pack (the snapshot codec: saving and resuming; the app drops it after).
+    # "#--- step" runs
     # each part in its own call: only there does gc.collect() reclaim (sim/mpy/run.mjs)
     out = run_micropython("""
 import alloc, gc, sys
 costs = []
-import engine.game, engine.piles, engine.rng, engine.undo, engine.pack, engine.registry
+import engine.game, engine.piles, engine.rng, engine.undo, engine.registry
 gc.collect()
 #--- step
 def imp(name):
@@ -188,10 +189,10 @@ imp("engine.solar_why")
 gc.collect()
 kept = gc.mem_alloc() - start
 #--- step
-imp("engine.solar_snap")
+imp("engine.pack")
 #--- step
-del sys.modules["engine.solar_snap"]
-delattr(sys.modules["engine"], "solar_snap")
+del sys.modules["engine.pack"]
+delattr(sys.modules["engine"], "pack")
 from engine.solar import Game
 import engine.cards_domino, engine.solar_deal
 games = []

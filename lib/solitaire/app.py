@@ -129,14 +129,10 @@ class App:
         g = self.game
         if g is None or self.counted or g.version == self.saved_version:
             return  # (nothing new: no flash write)
-        from engine.pack import history_into  # (and the family's snapshot code: for the call,
-        # dropped at the end of the step: solitaire/app.py settle())
-
+        # the position and as much of the undo log as fits (the snapshot codec, engine/pack.py,
+        # is loaded for the call and dropped at the end of the step: settle())
         buf = self.payload
-        n = g.save_into(buf)
-        room = (len(buf) - n - 3) * 8 // 17  # records that fit: 2 B each + a chain bit
-        if room > 0:
-            n += history_into(g.undo_log, buf, n, room)
+        n = g.save_into(buf, 0, True)
         k = self.gkey
         self.store.save_game(k[0], k[1], k[2], 0, g.number, g.moves, g.score(), self.game_id,
                              None, min(n, len(buf)))
