@@ -71,6 +71,7 @@ class Game(Rules, Hints, Table):
     pile_count = PILES
     SNAPSHOT_SIZE = 58
     SAVE = "solar_snap"  # the snapshot's module, imported when the app saves or resumes
+    MOST_STEPS = 65  # the move, then a forced play for each card of the waste (Table.steps)
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -170,6 +171,7 @@ class Game(Rules, Hints, Table):
         if not self._legal(move):
             return False
         log = self.undo_log
+        self.step_count = 0  # each card step below is noted, in order, for the table to show
         if move == RESIGN:
             log.push(RESIGN, 0, chained)
             self.resigned = True
@@ -191,6 +193,7 @@ class Game(Rules, Hints, Table):
         elif src == WASTE and self._forced() >= 0:
             flags = 1 | _AUTO  # only a redo replays a forced play by itself
         self._step(src, dst)
+        self._stepped(src, dst, 1)
         log.push((src << 11) | (dst << 6) | flags, 0, chained)
         changed = (1 << src) | (1 << dst)
         if flags == 1:
@@ -199,6 +202,7 @@ class Game(Rules, Hints, Table):
         forced = k >= 0
         while k >= 0:
             self._step(WASTE, PAD + k)
+            self._stepped(WASTE, PAD + k, 1)
             log.push((WASTE << 11) | ((PAD + k) << 6) | 1 | _AUTO, 0, True)
             changed |= (1 << WASTE) | (1 << (PAD + k))
             k = self._forced()
