@@ -5,14 +5,21 @@
 # deck's sheet made with the table (never one per move), over the piles and under the frames,
 # with its own copy of the table's palette in which the table's colour is transparent, so only
 # the cards show. The pile a slide goes to is drawn without the moving cards until they arrive
-# (solitaire/layout.py's count()). A key cuts a slide short and then acts; any key ends the
-# celebration. The app's loop asks due() when the next frame is, so it sleeps in between.
+# (solitaire/layout.py's count()). A move the game follows with automatic steps (Terrace's fill
+# of a space and its deal, Solar's forced plays: the engine's steps, engine/game.py) plays as a
+# cascade: the player's cards slide first, then each step slides in turn, PAUSE_MS apart, the
+# piles drawn as of the step shown (Past: the layout reads it). A key lands a slide, or the
+# whole cascade, at once and then acts; any key ends the celebration. The app's loop asks due()
+# when the next frame is, so it sleeps in between.
 from micropython import const
 
+from engine.game import move_count, move_src
 from solitaire.controls import ticks_diff
 
 SLIDE_MS = const(120)  # a slide's length: a move shows within the ~150 ms a player waits
 FRAME_MS = const(30)  # between frames: a slide is four or five
+PAUSE_MS = const(100)  # a cascade's step lands, stays this long, then the next one slides
+_TICKS = const(0x1FFFFFFF)  # ticks_ms() wraps here (solitaire/controls.py)
 _ROWS = const(5)  # the group sprite's rows of tiles: a run's top four cards (a longer run's
 # lower cards go with the last frame: a taller sprite redraws its whole box at every frame)
 
@@ -41,21 +48,103 @@ class Motion:
         self.sprite = self.sprites[0]  # the one in use
         self.slide = None  # [pile, x0, y0, x1, y1, start ticks] of the slide under way
         self.party = None  # the celebration under way (solitaire/celebrate.py)
+        self.src = None  # where the cards of the move being made lay (before())
+        # a cascade under way: its steps (0: none), the next one to show, when (ticks; -1: a
+        # pause from the next frame), the game's version and the piles it changed
+        self.last = 0
+        self.next = 0
+        self.wait = None
+        self.version = 0
+        self.touched = 0
+        self.past = None  # the piles as of a step (made at the table's first cascade, kept)
 
     def close(self):
         # the table closes: nothing of it stays reachable from here
         if self.party is not None:
             self.stop()
-        self.screen = self.sprite = self.sprites = self.slide = None
+        self.screen = self.sprite = self.sprites = self.slide = self.past = None
 
     # ---- a slide -----------------------------------------------------------------------------
 
-    def hold_back(self, p, n):
-        # before the move's piles are drawn: p is drawn without its top n cards (on their way)
+    def before(self, move):
+        # a move is about to be made: what is under way lands, and where its cards lie is noted
         self.finish()
-        view = self.screen.view
-        view.arriving = p
-        view.held_back = n
+        n = move_count(move)
+        p = move_src(move)
+        self.src = self.screen.view.rect(p, n) if 0 < n and p < self.screen.game.pile_count \
+            else None
+
+    def moved(self, move):
+        # the move is made: its piles are drawn, as of its first step, while the player's cards
+        # slide; the steps the game made by itself then follow one at a time (tick)
+        screen = self.screen
+        game = screen.game
+        view = screen.view
+        src = self.src
+        self.src = None
+        last = game.step_count
+        steps = game.steps
+        if last == 0:  # (a resign: nothing moved)
+            screen.redraw(game.changed)
+            return
+        q = steps[1]
+        n = steps[2] & 127
+        if steps[0] != move_src(move) or n != move_count(move) or view.face_down(q):
+            src = None  # (not the cards noted: a redeal; or they go face down)
+        if last > 1:
+            past = self.past
+            if past is None or past.game is not game:
+                past = self.past = Past(game)
+            past.rewind(1)
+            view.shown = past
+            self.last = last
+            self.next = 1
+            self.version = game.version
+            self.touched = game.changed
+            if src is None:
+                self.wait = -1
+        if src is not None:
+            view.arriving = q
+            view.held_back = n
+        screen.redraw(game.changed)
+        if src is not None:
+            self.start(q, n, src)
+
+    def _step(self, now):
+        # the cascade's next step: its source and destination drawn as after it, its cards
+        # sliding from where they lay (or, going face down, there at once)
+        screen = self.screen
+        game = screen.game
+        if game.version != self.version:  # (the game moved on under the cascade)
+            self.finish()
+            return
+        view = screen.view
+        i = self.next
+        steps = game.steps
+        p = steps[3 * i]
+        q = steps[3 * i + 1]
+        n = steps[3 * i + 2] & 127
+        src = None if view.face_down(q) else view.rect(p, n)
+        self.past.forward(i)
+        self.next = i + 1
+        if src is not None:
+            view.arriving = q
+            view.held_back = n
+        view.draw(p)
+        view.draw(q)
+        if src is not None:
+            self.start(q, n, src)
+        elif self.next < self.last:
+            self.wait = (now + PAUSE_MS) & _TICKS
+        else:
+            self._done()
+        screen.overlays()
+
+    def _done(self):
+        # the cascade's last step has landed: the layout reads the game again (the same piles)
+        self.screen.view.shown = self.screen.game
+        self.last = self.next = self.touched = 0
+        self.wait = None
 
     def start(self, p, n, src):
         # the top n cards of pile p (the engine has moved them there, the table drawn without
@@ -73,11 +162,8 @@ class Motion:
         s.hidden = False
         self.slide = [p, src[0], src[1], x1, y1, None]  # (the first frame sets the start)
 
-    def finish(self):
-        # the cards arrive at once (a key cut the slide short, or its time is up); True if a
-        # slide was under way
-        if self.slide is None:
-            return False
+    def land(self, now):
+        # the slide's time is up: its cards arrive; a cascade's next step follows a pause
         p = self.slide[0]
         self.slide = None
         self.sprite.hidden = True
@@ -85,7 +171,33 @@ class Motion:
         view.arriving = -1
         view.held_back = 0
         view.draw(p)
+        if self.last:
+            if self.next < self.last:
+                self.wait = (now + PAUSE_MS) & _TICKS
+            else:
+                self._done()
         self.screen.overlays()
+
+    def finish(self):
+        # everything under way arrives at once (a key, a new move): the slide's cards and every
+        # step of the cascade after it; True if anything was under way
+        if self.slide is None and not self.last:
+            return False
+        view = self.screen.view
+        p = -1
+        if self.slide is not None:
+            p = self.slide[0]
+            self.slide = None
+            self.sprite.hidden = True
+        view.arriving = -1
+        view.held_back = 0
+        if self.last:
+            mask = self.touched
+            self._done()
+            self.screen.redraw(mask)
+        else:
+            view.draw(p)
+            self.screen.overlays()
         return True
 
     # ---- the celebration (solitaire/celebrate.py, loaded for it) ------------------------------
@@ -112,7 +224,7 @@ class Motion:
     # ---- the loop ------------------------------------------------------------------------------
 
     def busy(self):
-        return self.slide is not None or self.party is not None
+        return self.slide is not None or self.wait is not None or self.party is not None
 
     def due(self, now, most):
         # ms until the next frame (at most `most`)
@@ -121,6 +233,9 @@ class Motion:
             if sl[5] is None:
                 return 0
             return max(0, min(most, FRAME_MS - ticks_diff(now, sl[5]) % FRAME_MS))
+        w = self.wait
+        if w is not None:
+            return 0 if w == -1 else max(0, min(most, ticks_diff(w, now)))
         if self.party is not None:
             return max(0, min(most, FRAME_MS - ticks_diff(now, self.party.last)))
         return most
@@ -134,7 +249,8 @@ class Motion:
                 return False
             t = ticks_diff(now, sl[5])
             if t >= SLIDE_MS:
-                return self.finish()
+                self.land(now)
+                return True
             s = self.sprite
             x = sl[1] + (sl[3] - sl[1]) * t // SLIDE_MS
             y = sl[2] + (sl[4] - sl[2]) * t // SLIDE_MS
@@ -143,6 +259,16 @@ class Motion:
             s.x = x
             s.y = y
             return True
+        w = self.wait
+        if w is not None:
+            if w == -1:  # (the move's own frame showed its first step)
+                self.wait = (now + PAUSE_MS) & _TICKS
+                return False
+            if ticks_diff(now, w) < 0:
+                return False
+            self.wait = None
+            self._step(now)
+            return True
         party = self.party
         if party is not None and ticks_diff(now, party.last) >= FRAME_MS:
             party.last = now
@@ -150,3 +276,51 @@ class Motion:
                 self.stop()
             return True
         return False
+
+
+class Past:
+    # the piles as of a step of the move just made, for the layout to draw while a cascade plays
+    # (it reads count(p) and card(p, i)): a copy of the game's pile storage, rewound from the
+    # game's by taking its later steps back, then brought forward a step at a time. Made once
+    # per table, at its first cascade (one byte a card place: ~450 B for Terrace's two decks)
+    def __init__(self, game):
+        self.game = game
+        self.cards = bytearray(len(game._cards))
+        self.size = bytearray(game.pile_count)
+        self.start = game._start
+
+    def count(self, p):
+        return self.size[p]
+
+    def card(self, p, i):
+        return self.cards[self.start[p] + i]
+
+    def rewind(self, k):
+        # the piles after the move's first k steps: the game's, its later steps taken back
+        game = self.game
+        self.cards[:] = game._cards
+        size = self.size
+        for p in range(len(size)):
+            size[p] = game.count(p)
+        steps = game.steps
+        for i in range(game.step_count - 1, k - 1, -1):
+            self._shift(steps[3 * i + 1], steps[3 * i], steps[3 * i + 2])
+
+    def forward(self, i):
+        # step i (from 0) made again
+        steps = self.game.steps
+        self._shift(steps[3 * i], steps[3 * i + 1], steps[3 * i + 2])
+
+    def _shift(self, src, dst, n):
+        # the top n & 127 cards of src onto dst, in order, or turned over if n has TURNED
+        # (engine/game.py) set: a turned step taken back is the same shift the other way
+        turned = n & 128
+        n &= 127
+        cards = self.cards
+        size = self.size
+        s = self.start[src] + size[src] - n
+        d = self.start[dst] + size[dst]
+        for j in range(n):
+            cards[d + j] = cards[s + n - 1 - j] if turned else cards[s + j]
+        size[src] -= n
+        size[dst] += n
