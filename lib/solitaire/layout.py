@@ -55,7 +55,7 @@ class Layout:
         self.held_back = 0
         # where the piles' cards are read (count(p), card(p, i)): the game, or, while a cascade
         # of automatic steps plays one step at a time, the piles as of the step shown
-        # (solitaire/motion.py's Past)
+        # (solitaire/motion.py)
         self.shown = self.game
         grids, places = self.plan(t)
         self.grids = [t.grid(cols, rows, y) for cols, rows, y in grids]

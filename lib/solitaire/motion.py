@@ -8,12 +8,11 @@
 # (solitaire/layout.py's count()). A move the game follows with automatic steps (Terrace's fill
 # of a space and its deal, Solar's forced plays: the engine's steps, engine/game.py) plays as a
 # cascade: the player's cards slide first, then each step slides in turn, PAUSE_MS apart, the
-# piles drawn as of the step shown (Past: the layout reads it). A key lands a slide, or the
-# whole cascade, at once and then acts; any key ends the celebration. The app's loop asks due()
-# when the next frame is, so it sleeps in between.
+# piles drawn as of the step shown (the layout reads them from here meanwhile: count, card). A
+# key lands a slide, or the whole cascade, at once and then acts; any key ends the celebration.
+# The app's loop asks due() when the next frame is, so it sleeps in between.
 from micropython import const
 
-from engine.game import move_count, move_src
 from solitaire.controls import ticks_diff
 
 SLIDE_MS = const(120)  # a slide's length: a move shows within the ~150 ms a player waits
@@ -49,102 +48,103 @@ class Motion:
         self.slide = None  # [pile, x0, y0, x1, y1, start ticks] of the slide under way
         self.party = None  # the celebration under way (solitaire/celebrate.py)
         self.src = None  # where the cards of the move being made lay (before())
-        # a cascade under way: its steps (0: none), the next one to show, when (ticks; -1: a
-        # pause from the next frame), the game's version and the piles it changed
-        self.last = 0
-        self.next = 0
+        # a cascade under way: its steps (0: none), the next one to show, when it comes (ticks;
+        # -1: a pause from the next frame), the piles it changed; and the piles as of the step
+        # shown (a copy of the game's pile storage, made at the table's first cascade)
+        self.last = self.next = self.touched = 0
         self.wait = None
-        self.version = 0
-        self.touched = 0
-        self.past = None  # the piles as of a step (made at the table's first cascade, kept)
+        self.cards = self.size = None
 
     def close(self):
         # the table closes: nothing of it stays reachable from here
         if self.party is not None:
             self.stop()
-        self.screen = self.sprite = self.sprites = self.slide = self.past = None
+        self.screen = self.sprite = self.sprites = self.slide = self.cards = None
 
-    # ---- a slide -----------------------------------------------------------------------------
+    # ---- a slide, and a cascade's steps --------------------------------------------------------
 
     def before(self, move):
-        # a move is about to be made: what is under way lands, and where its cards lie is noted
+        # a move is about to be made: what is under way lands; where its cards lie is noted
         self.finish()
-        n = move_count(move)
-        p = move_src(move)
-        self.src = self.screen.view.rect(p, n) if 0 < n and p < self.screen.game.pile_count \
-            else None
+        n = move & 63  # (engine/game.py: pack(src, dst, count))
+        p = move >> 11
+        self.src = self.screen.view.rect(p, n) if n and p < self.screen.game.pile_count else None
 
     def moved(self, move):
-        # the move is made: its piles are drawn, as of its first step, while the player's cards
-        # slide; the steps the game made by itself then follow one at a time (tick)
-        screen = self.screen
-        game = screen.game
-        view = screen.view
+        # the move is made: the piles drawn as of its first step while its cards slide there;
+        # the steps the game made by itself after it follow one at a time (tick)
+        game = self.screen.game
+        steps = game.steps
+        last = game.step_count
         src = self.src
         self.src = None
-        last = game.step_count
-        steps = game.steps
-        if last == 0:  # (a resign: nothing moved)
-            screen.redraw(game.changed)
-            return
-        q = steps[1]
-        n = steps[2] & 127
-        if steps[0] != move_src(move) or n != move_count(move) or view.face_down(q):
-            src = None  # (not the cards noted: a redeal; or they go face down)
         if last > 1:
-            past = self.past
-            if past is None or past.game is not game:
-                past = self.past = Past(game)
-            past.rewind(1)
-            view.shown = past
+            if self.cards is None:
+                self.cards = bytearray(len(game._cards))
+                self.size = bytearray(game.pile_count)
+            self.cards[:] = game._cards
+            size = self.size
+            for p in range(len(size)):
+                size[p] = game.count(p)
+            for i in range(last - 1, 0, -1):  # back to the first step: the later ones undone
+                self._shift(steps[3 * i + 1], steps[3 * i], steps[3 * i + 2])
+            self.screen.view.shown = self
             self.last = last
             self.next = 1
-            self.version = game.version
             self.touched = game.changed
-            if src is None:
-                self.wait = -1
-        if src is not None:
-            view.arriving = q
-            view.held_back = n
-        screen.redraw(game.changed)
-        if src is not None:
-            self.start(q, n, src)
+        if last == 0 or steps[0] != move >> 11 or steps[2] & 127 != move & 63:
+            src = None  # (a resign, a redeal: not the cards noted)
+        self._show(0, src, game.changed, -1)
 
-    def _step(self, now):
-        # the cascade's next step: its source and destination drawn as after it, its cards
-        # sliding from where they lay (or, going face down, there at once)
+    def _show(self, i, src, mask, now):
+        # step i made: the piles in mask drawn as after it, its cards sliding from src (where
+        # they lay) to its destination, or there at once (src None, or going face down)
         screen = self.screen
-        game = screen.game
-        if game.version != self.version:  # (the game moved on under the cascade)
-            self.finish()
-            return
         view = screen.view
-        i = self.next
-        steps = game.steps
-        p = steps[3 * i]
+        steps = screen.game.steps
         q = steps[3 * i + 1]
         n = steps[3 * i + 2] & 127
-        src = None if view.face_down(q) else view.rect(p, n)
-        self.past.forward(i)
-        self.next = i + 1
+        if src is not None and view.face_down(q):
+            src = None
         if src is not None:
             view.arriving = q
             view.held_back = n
-        view.draw(p)
-        view.draw(q)
+        screen.redraw(mask)
         if src is not None:
             self.start(q, n, src)
-        elif self.next < self.last:
-            self.wait = (now + PAUSE_MS) & _TICKS
-        else:
-            self._done()
-        screen.overlays()
+        elif self.last:
+            self._after(now)
 
-    def _done(self):
-        # the cascade's last step has landed: the layout reads the game again (the same piles)
-        self.screen.view.shown = self.screen.game
-        self.last = self.next = self.touched = 0
-        self.wait = None
+    def _after(self, now):
+        # a cascade's step has landed: the next one after a pause (now -1: from the next
+        # frame), or, the last one, the layout reads the game again (the same piles)
+        if self.next < self.last:
+            self.wait = (now + PAUSE_MS) & _TICKS if now >= 0 else -1
+        else:
+            self.screen.view.shown = self.screen.game
+            self.last = 0
+
+    def _shift(self, src, dst, n):
+        # the copy's top n & 127 cards of src onto dst, in order, or turned over (n has
+        # engine/game.py's TURNED: taken back, the same shift the other way)
+        turned = n & 128
+        n &= 127
+        cards = self.cards
+        size = self.size
+        start = self.screen.game._start
+        s = start[src] + size[src] - n
+        d = start[dst] + size[dst]
+        for j in range(n):
+            cards[d + j] = cards[s + n - 1 - j] if turned else cards[s + j]
+        size[src] -= n
+        size[dst] += n
+
+    def count(self, p):
+        # the piles as of the cascade's step shown, for the layout (solitaire/layout.py shown)
+        return self.size[p]
+
+    def card(self, p, i):
+        return self.cards[self.screen.game._start[p] + i]
 
     def start(self, p, n, src):
         # the top n cards of pile p (the engine has moved them there, the table drawn without
@@ -162,42 +162,30 @@ class Motion:
         s.hidden = False
         self.slide = [p, src[0], src[1], x1, y1, None]  # (the first frame sets the start)
 
-    def land(self, now):
-        # the slide's time is up: its cards arrive; a cascade's next step follows a pause
-        p = self.slide[0]
-        self.slide = None
-        self.sprite.hidden = True
-        view = self.screen.view
-        view.arriving = -1
-        view.held_back = 0
-        view.draw(p)
-        if self.last:
-            if self.next < self.last:
-                self.wait = (now + PAUSE_MS) & _TICKS
-            else:
-                self._done()
-        self.screen.overlays()
-
-    def finish(self):
-        # everything under way arrives at once (a key, a new move): the slide's cards and every
-        # step of the cascade after it; True if anything was under way
-        if self.slide is None and not self.last:
+    def finish(self, now=-1):
+        # the slide's cards arrive: its time is up (now: a cascade's next step follows a
+        # pause), or at once (a key, a move: with every step of the cascade after it); True if
+        # anything was under way
+        sl = self.slide
+        if sl is None and not self.last:
             return False
-        view = self.screen.view
-        p = -1
-        if self.slide is not None:
-            p = self.slide[0]
+        screen = self.screen
+        view = screen.view
+        mask = 0
+        if sl is not None:
             self.slide = None
             self.sprite.hidden = True
-        view.arriving = -1
-        view.held_back = 0
+            view.arriving = -1
+            view.held_back = 0
+            mask = 1 << sl[0]
+        if self.last and now < 0:  # (every step at once: the game's piles)
+            mask |= self.touched
+            self.next = self.last
+            self.wait = None
+            self._after(now)
+        screen.redraw(mask)
         if self.last:
-            mask = self.touched
-            self._done()
-            self.screen.redraw(mask)
-        else:
-            view.draw(p)
-            self.screen.overlays()
+            self._after(now)
         return True
 
     # ---- the celebration (solitaire/celebrate.py, loaded for it) ------------------------------
@@ -249,8 +237,7 @@ class Motion:
                 return False
             t = ticks_diff(now, sl[5])
             if t >= SLIDE_MS:
-                self.land(now)
-                return True
+                return self.finish(now)
             s = self.sprite
             x = sl[1] + (sl[3] - sl[1]) * t // SLIDE_MS
             y = sl[2] + (sl[4] - sl[2]) * t // SLIDE_MS
@@ -263,12 +250,18 @@ class Motion:
         if w is not None:
             if w == -1:  # (the move's own frame showed its first step)
                 self.wait = (now + PAUSE_MS) & _TICKS
-                return False
-            if ticks_diff(now, w) < 0:
-                return False
-            self.wait = None
-            self._step(now)
-            return True
+            elif ticks_diff(now, w) >= 0:  # the cascade's next step
+                self.wait = None
+                i = self.next
+                self.next = i + 1
+                steps = self.screen.game.steps
+                p = steps[3 * i]
+                q = steps[3 * i + 1]
+                src = self.screen.view.rect(p, steps[3 * i + 2] & 127)
+                self._shift(p, q, steps[3 * i + 2])
+                self._show(i, src, (1 << p) | (1 << q), now)
+                return True
+            return False
         party = self.party
         if party is not None and ticks_diff(now, party.last) >= FRAME_MS:
             party.last = now
@@ -277,50 +270,3 @@ class Motion:
             return True
         return False
 
-
-class Past:
-    # the piles as of a step of the move just made, for the layout to draw while a cascade plays
-    # (it reads count(p) and card(p, i)): a copy of the game's pile storage, rewound from the
-    # game's by taking its later steps back, then brought forward a step at a time. Made once
-    # per table, at its first cascade (one byte a card place: ~450 B for Terrace's two decks)
-    def __init__(self, game):
-        self.game = game
-        self.cards = bytearray(len(game._cards))
-        self.size = bytearray(game.pile_count)
-        self.start = game._start
-
-    def count(self, p):
-        return self.size[p]
-
-    def card(self, p, i):
-        return self.cards[self.start[p] + i]
-
-    def rewind(self, k):
-        # the piles after the move's first k steps: the game's, its later steps taken back
-        game = self.game
-        self.cards[:] = game._cards
-        size = self.size
-        for p in range(len(size)):
-            size[p] = game.count(p)
-        steps = game.steps
-        for i in range(game.step_count - 1, k - 1, -1):
-            self._shift(steps[3 * i + 1], steps[3 * i], steps[3 * i + 2])
-
-    def forward(self, i):
-        # step i (from 0) made again
-        steps = self.game.steps
-        self._shift(steps[3 * i], steps[3 * i + 1], steps[3 * i + 2])
-
-    def _shift(self, src, dst, n):
-        # the top n & 127 cards of src onto dst, in order, or turned over if n has TURNED
-        # (engine/game.py) set: a turned step taken back is the same shift the other way
-        turned = n & 128
-        n &= 127
-        cards = self.cards
-        size = self.size
-        s = self.start[src] + size[src] - n
-        d = self.start[dst] + size[dst]
-        for j in range(n):
-            cards[d + j] = cards[s + n - 1 - j] if turned else cards[s + j]
-        size[src] -= n
-        size[dst] += n
