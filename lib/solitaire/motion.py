@@ -97,23 +97,31 @@ class Motion:
         self._show(0, src, game.changed, -1)
 
     def _show(self, i, src, mask, now):
-        # step i made: the piles in mask drawn as after it, its cards sliding from src (where
-        # they lay) to its destination, or there at once (src None, or going face down)
+        # step i made: the piles in mask drawn as after it while its cards slide from src =
+        # (x, y, cols, rows), where they lay, to its destination (drawn without them until they
+        # arrive), or there at once (src None, or going face down)
         screen = self.screen
         view = screen.view
         steps = screen.game.steps
-        q = steps[3 * i + 1]
+        p = steps[3 * i + 1]
         n = steps[3 * i + 2] & 127
-        if src is not None and view.face_down(q):
-            src = None
-        if src is not None:
-            view.arriving = q
-            view.held_back = n
+        if src is None or view.face_down(p):
+            screen.redraw(mask)
+            if self.last:
+                self._after(now)
+            return
+        view.arriving = p
+        view.held_back = n
         screen.redraw(mask)
-        if src is not None:
-            self.start(q, n, src)
-        elif self.last:
-            self._after(now)
+        x1, y1 = view.landing(p, n)[:2]
+        self.sprite = s = self.sprites[n > 1]
+        shown = min(n, s.height - view.TALL + 1)
+        below = (n - shown) * screen.table.th  # (the run's lower cards: not in the sprite)
+        view.group(s, p, shown)
+        s.x = src[0]
+        s.y = src[1] + below
+        s.hidden = False
+        self.slide = [p, s.x, s.y, x1, y1 + below, None]  # (the first frame sets the start)
 
     def _after(self, now):
         # a cascade's step has landed: the next one after a pause (now -1: from the next
@@ -145,22 +153,6 @@ class Motion:
 
     def card(self, p, i):
         return self.cards[self.screen.game._start[p] + i]
-
-    def start(self, p, n, src):
-        # the top n cards of pile p (the engine has moved them there, the table drawn without
-        # them) slide from rectangle src = (x, y, cols, rows), where they lay before the move
-        view = self.screen.view
-        x1, y1 = view.landing(p, n)[:2]
-        self.sprite = s = self.sprites[n > 1]
-        shown = min(n, s.height - view.TALL + 1)
-        below = (n - shown) * self.screen.table.th  # (the run's lower cards: not in the sprite)
-        y1 += below
-        src = (src[0], src[1] + below)
-        view.group(s, p, shown)
-        s.x = src[0]
-        s.y = src[1]
-        s.hidden = False
-        self.slide = [p, src[0], src[1], x1, y1, None]  # (the first frame sets the start)
 
     def finish(self, now=-1):
         # the slide's cards arrive: its time is up (now: a cascade's next step follows a
