@@ -82,6 +82,7 @@ MODES = (
 )
 
 _MASK30 = const(0x3FFFFFFF)
+_TURNED = const(128)  # engine.game's TURNED: a step's cards went over turned
 
 # this family's refusals, numbered after engine.game's (the UI reads Game.REASONS)
 _HAND_NOT_EMPTY = const(17)
@@ -407,6 +408,11 @@ class Game(Table):
         piles = self.piles
         marks = self._marks
         changed = (1 << src) | (1 << dst)
+        # its one step, for the table to show (engine/game.py steps): a reveal and a renewal
+        # turn their cards over
+        self.step_count = 0
+        self._stepped(src, dst, count | _TURNED if src == HAND else
+                      self._size[REVEALED] | _TURNED if dst == HAND else 1)
         if src == HAND:
             # revealed again: an ordinary card (§5.1); the marks go in the entry for undo
             s = self._start[HAND] + self._size[HAND]

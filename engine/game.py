@@ -61,6 +61,13 @@
 #   status()              PLAYING, WON or LOST
 #   score()               the score the rules file defines
 #   changed               bit mask of piles changed by the last deal/apply/undo (bit p = pile p)
+#   steps, step_count     the last apply's elementary steps, in the order they were made (the
+#                         player's move first, then each automatic one): steps[3i], steps[3i+1],
+#                         steps[3i+2] = source, destination, cards of step i (a bytearray made in
+#                         __init__, MOST_STEPS long); cards | TURNED: the block went over turned
+#                         (a reveal, a redeal), the top card first. The table shows a cascade one
+#                         step at a time from them (solitaire/motion.py). Undo and redo take
+#                         their moves back and replay them at once: step_count is 0 after them
 #   moves                 moves applied and not undone (for the status line). What the UI plays
 #                         by itself on a fresh deal (autoplay home) is part of the deal: it
 #                         settles it with undo_log.clear() and moves = 0 (solitaire/play.py)
@@ -105,6 +112,7 @@ LOST = const(2)
 NO_MOVE = const(0xFFFF)
 NO_CARD = const(255)
 MAX_MOVES = const(512)  # size of a legal-move buffer; no position of any game has more
+TURNED = const(128)  # a step's card count flag (Table.steps): the cards went over turned
 
 
 def pack(src, dst, count):
@@ -185,6 +193,7 @@ class Table:
     # the core every family's Game is built on (see the contract above)
     REASONS = REASONS  # a family with refusals of its own extends it
     refused = ""  # why the last load_from refused its data (engine/pack.py sets it)
+    MOST_STEPS = 1  # the most elementary steps one apply makes (a family with cascades: more)
     def _set_up(self, variant, profile, options, capacities, log, depth):
         # what every family's __init__ makes: the pile storage, held directly (the hot paths
         # index it without a call per card), the undo log (log: the app's, made once and
@@ -198,6 +207,8 @@ class Table:
         self._size = self.piles.size
         self.undo_log = log.reshape(1) if log is not None else UndoLog(depth)
         self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
+        self.steps = bytearray(3 * self.MOST_STEPS)  # the last apply's steps (_stepped)
+        self.step_count = 0
         self.number = 0
         self.moves = 0
         self.undo_dropped = 0
@@ -224,10 +235,24 @@ class Table:
         return self.undo_log.redo > 0
 
     def undo(self):
+        self.step_count = 0  # (taken back at once: no steps to show)
         return undo_chain(self, self.undo_log)
 
     def redo(self):
-        return redo_chain(self, self.undo_log)
+        done = redo_chain(self, self.undo_log)
+        self.step_count = 0  # (replayed at once)
+        return done
+
+    def _stepped(self, src, dst, n):
+        # apply's record of one elementary step, in order: n cards (| TURNED) from src to dst.
+        # A family's apply sets step_count = 0 first, then calls this for its move and each
+        # automatic step (MOST_STEPS bounds them)
+        i = 3 * self.step_count
+        steps = self.steps
+        steps[i] = src
+        steps[i + 1] = dst
+        steps[i + 2] = n
+        self.step_count += 1
 
     def hint(self):
         # the first move of the family's hints(): what a single hint suggests

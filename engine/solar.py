@@ -76,6 +76,7 @@ class Game(Rules, Hints, Table):
     SNAPSHOT_SIZE = 58
     # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
     SAVED = ("moves", 16, 0xFFFF, "piles", 0, "deck", "resigned", 1, 1)
+    MOST_STEPS = 65  # the move, then a forced play for each card of the waste (Table.steps)
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
@@ -205,6 +206,7 @@ class Game(Rules, Hints, Table):
         if not self._legal(move):
             return False
         log = self.undo_log
+        self.step_count = 0  # each card step below is noted, in order, for the table to show
         if move == RESIGN:
             log.push(RESIGN, 0, chained)
             self.resigned = True
@@ -226,6 +228,7 @@ class Game(Rules, Hints, Table):
         elif src == WASTE and self._forced() >= 0:
             flags = 1 | _AUTO  # only a redo replays a forced play by itself
         self._step(src, dst)
+        self._stepped(src, dst, 1)
         log.push((src << 11) | (dst << 6) | flags, 0, chained)
         changed = (1 << src) | (1 << dst)
         if flags == 1:
@@ -234,6 +237,7 @@ class Game(Rules, Hints, Table):
         forced = k >= 0
         while k >= 0:
             self._step(WASTE, PAD + k)
+            self._stepped(WASTE, PAD + k, 1)
             log.push((WASTE << 11) | ((PAD + k) << 6) | 1 | _AUTO, 0, True)
             changed |= (1 << WASTE) | (1 << (PAD + k))
             k = self._forced()

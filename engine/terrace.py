@@ -88,6 +88,7 @@ MODES = (
 #               (1 reserve, 2 waste, 3 stock)
 # The base choice's own fills and the redeal pass are read back from the move itself.
 _LOCKED_BEFORE = const(1)
+_TURNED = const(128)  # engine.game's TURNED: a step's cards went over turned (the redeal)
 _AUTO_DEAL = const(2)
 _MASK30 = const(0x3FFFFFFF)
 # engine.game's refusal codes, as private const()s: inlined here, no lookups
@@ -119,6 +120,7 @@ class Game(Hints, Table):
     # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
     SAVED = ("moves", 16, 0xFFFF, "locked", 1, 1, "redeals_left", 1, "max_redeals",
              "piles", 0, FRENCH_DECK)
+    MOST_STEPS = 11  # the base choice, a fill of each of 9 tableau piles, the deal (Table.steps)
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
         # options: none (the uniform interface); log: see engine/game.py Table._set_up
@@ -479,26 +481,33 @@ class Game(Hints, Table):
         size = self._size
         flags = _LOCKED_BEFORE if self.locked else 0
         changed = (1 << src) | (1 << dst)
+        self.step_count = 0  # each step below is noted, in order, for the table to show
         if self.base == 0:
             # the base choice, then the rest of the deal: every empty tableau pile from the
             # stock left to right, one card to the waste
             piles.move(src, dst, 1)
+            self._stepped(src, dst, 1)
             self._find_base()
             for t in range(TABLEAU, self.pile_count):
                 if size[t] == 0:
                     piles.move(STOCK, t, 1)
+                    self._stepped(STOCK, t, 1)
             piles.move(STOCK, WASTE, 1)
+            self._stepped(STOCK, WASTE, 1)
             flags |= _AUTO_DEAL
             changed = (1 << self.pile_count) - 1
         else:
             if src == STOCK:
                 self._deal_one()
+                self._stepped(STOCK, WASTE, 1)
             elif src == WASTE and dst == STOCK:
                 # the redeal: turn the waste over unshuffled; never locks
+                self._stepped(WASTE, STOCK, size[WASTE] | _TURNED)
                 piles.turn(WASTE, STOCK)
                 self.redeals_left -= 1
             else:
                 piles.move(src, dst, count)
+                self._stepped(src, dst, count)
             # the automatic steps, in the rules' order (§4)
             if src == WASTE:
                 self.locked = False
@@ -508,12 +517,14 @@ class Game(Hints, Table):
                 fill = self._fill_source()
                 if fill >= 0:
                     piles.move(fill, src, 1)
+                    self._stepped(fill, src, 1)
                     flags |= (3 - fill) << 2
                     changed |= 1 << fill
             if self.locked and not self._space():
                 self.locked = False
             if size[WASTE] == 0 and size[STOCK]:
                 self._deal_one()
+                self._stepped(STOCK, WASTE, 1)
                 flags |= _AUTO_DEAL
                 changed |= (1 << STOCK) | (1 << WASTE)
         src_code = src if src < FOUNDATION else src - (TABLEAU - FOUNDATION)

@@ -96,8 +96,9 @@ class Host:
         for _ in range(limit_ms // STEP_MS):
             s = self.app.screen
             m = getattr(s, "motion", None)
+            # no slide, nor a cascade's step to come (a celebration goes on)
             if (getattr(s, "auto_due", None) is None and not self.app.save_soon
-                    and (m is None or m.slide is None)  # (a celebration goes on)
+                    and (m is None or (m.slide is None and not m.last))  # (a celebration goes on)
                     and self.app.speaker is None):  # (the sounds made after the first screen)
                 return
             self.step()

@@ -135,8 +135,8 @@ def test_on_the_board_s_own_buttons_a_held_waking_key_neither_repeats_nor_is_los
 def test_the_game_is_saved_before_the_screen_goes_dark():
     # dark after 2 s, before the save the loop makes 3 s after a move
     with host("pybadge", settings={"SOLITAIRE_DIM": 1, "SOLITAIRE_SLEEP": 2}) as h:
-        start_game(h, 0, deal=5)
-        play(h, h.game.hint())
+        start_game(h, 2, deal=5)  # (Falling Stars: no base to choose, whose deal's steps
+        play(h, h.game.hint())  # would play out longer than the 2 s the screen stays lit)
         g = h.game
         assert g.version != h.app.saved_version
         writes = h.session.nvm.writes

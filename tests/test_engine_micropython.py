@@ -79,7 +79,9 @@ import engine.cards_spanish, engine.cards_domino
 def test_engine_memory_figures_stay_in_budget():
     # The board-fit budget (docs/memory.md), the engine as shipped (.mpy): no module's import
     # allocates more than 20 KB, the engine for one game keeps under 20 KB, and a game's live
-    # state stays under 3.7 KB (2.1 KB of it the 1,000-move undo log and its chain bits). (The
+    # state stays under 3.8 KB (2.1 KB of it the 1,000-move undo log and its chain bits; 128 B
+    # the buffer of a move's elementary steps, Table.steps, with the attribute's share of the
+    # game's dict: 3,632 B before it). (The
     # .py build's compile peaks are sim.heap_budget's: test_heap_budget.) Each "#--- step" is its own runPython
     # call: only there does gc.collect() reclaim (sim/mpy/run.mjs).
     out = run_micropython("""
@@ -114,4 +116,4 @@ print(max(c for _, c in costs), kept, alloc.heap_cost(make))
     print("biggest import %d B, engine kept %d B, one game's state %d B" % (biggest, kept, state))
     assert biggest <= 20 * 1024, biggest
     assert kept <= 20 * 1024, kept
-    assert state <= 3700, state
+    assert state <= 3800, state

@@ -72,7 +72,8 @@ def worked_out(board, variant, deal, do):
 @pytest.mark.parametrize("board", BOARDS)
 def test_one_undo_takes_back_the_base_choice_and_the_cards_autoplay_sent_home(board):
     # deal 4242: choosing the base sends five cards home by autoplay (six undos in the old app)
-    r, ev = play(board, 0, 4242, ["A", "wait:2000", "B"])
+    r, ev = play(board, 0, 4242, ["A", "wait:4000", "B"])  # (the rest of the deal, step by
+    # step, then autoplay)
     pos = positions(ev)
     dealt = pos[0]
     chosen = pos.index(dealt, 1) if dealt in pos[1:] else len(pos)

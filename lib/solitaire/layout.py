@@ -53,6 +53,10 @@ class Layout:
         # without them until they arrive
         self.arriving = -1
         self.held_back = 0
+        # where the piles' cards are read (count(p), card(p, i)): the game, or, while a cascade
+        # of automatic steps plays one step at a time, the piles as of the step shown
+        # (solitaire/motion.py)
+        self.shown = self.game
         grids, places = self.plan(t)
         self.grids = [t.grid(cols, rows, y) for cols, rows, y in grids]
         n = len(places)
@@ -75,7 +79,7 @@ class Layout:
 
     def count(self, p):
         # the cards pile p shows: the engine's, less those still sliding to it
-        n = self.game.count(p)
+        n = self.shown.count(p)
         return n - self.held_back if p == self.arriving else n
 
     def rect(self, p, n):
@@ -143,7 +147,7 @@ class Layout:
 
     def _single(self, p):
         g, i = self._grid(p)
-        game = self.game
+        game = self.shown
         n = self.count(p)
         if n == 0:
             self._outline(g, i, p)

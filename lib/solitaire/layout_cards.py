@@ -77,7 +77,7 @@ class CardLayout(Layout):
         # the top n cards of pile p into grid g from its top left, fanned down as they lie on a
         # pile (a slide's sprite, solitaire/motion.py): the heads, then the top card whole; as
         # many as g holds. Rows of g below them: nothing (tile 0, transparent there)
-        game = self.game
+        game = self.shown
         count = game.count(p)
         n = min(n, count, g.height - 1)
         w = g.width
@@ -137,7 +137,7 @@ class CardLayout(Layout):
         # heads fanned down, the top card whole; too many: "more" and the newest cards
         g, at = self._grid(p)
         w = g.width
-        game = self.game
+        game = self.shown
         n = self.count(p)
         rows = self.place[FIELDS * p + _SPAN]
         first = n + 1 - rows if n + 1 > rows else 0
@@ -165,7 +165,7 @@ class CardLayout(Layout):
         g, at = self._grid(p)
         cols = self.place[FIELDS * p + _SPAN]
         w = g.width
-        game = self.game
+        game = self.shown
         n = self.count(p)
         first = n - (cols - 1) if n > cols - 1 else 0
         col = 0
@@ -190,7 +190,7 @@ class CardLayout(Layout):
         # strips in bands of BAND, the top card whole where top_at() puts it
         g, at = self._grid(p)
         w = g.width
-        game = self.game
+        game = self.shown
         n = self.count(p)
         tb, tc = self.top_at(n)
         bands = (self.place[FIELDS * p + _SPAN] + _BAND_ROWS - 1) // _BAND_ROWS

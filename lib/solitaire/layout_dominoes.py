@@ -59,11 +59,11 @@ class DominoLayout(Layout):
     def group(self, g, p, n):
         # the top n cards of pile p into grid g from its top left, one under the other (a
         # slide's sprite, solitaire/motion.py); rows of g below them: nothing
-        game = self.game
+        game = self.shown
         count = game.count(p)
         n = min(n, count, g.height)
         for r in range(g.height):
-            self._put(g, r * g.width, self.face(game.face(game.card(p, count - n + r)))
+            self._put(g, r * g.width, self.whole(p, game.card(p, count - n + r))
                       if r < n else self.BLANK)
 
     # ---- the list ----------------------------------------------------------------------------
@@ -102,7 +102,8 @@ class DominoLayout(Layout):
         r0, rows = self.extent(p)
         g = self.grids[self.place[at + _GRID]]
         w = g.width
-        game = self.game
+        game = self.shown
+        real = self.game
         n = self.count(p)
         if rows == 0:  # no room at all (an empty pad under a full station)
             self.at_row[p] = r0
@@ -119,7 +120,7 @@ class DominoLayout(Layout):
             at = r * w + col + (wrap if c2 else 0)
             c = game.card(p, i)
             if i >= n - top or self.keep(p, i, c):
-                self._put(g, at, self.face(game.face(c), self.original(p, i)))
+                self._put(g, at, self.face(real.face(c), self.original(p, i)))
                 last = r | (128 if c2 else 0)
                 i += 1
             else:
@@ -140,7 +141,7 @@ class DominoLayout(Layout):
     def _items(self, p, n, top):
         # places a LIST pile takes with its top `top` cards whole: those, every kept card below
         # them, and a "more" strip for each run of cards between
-        game = self.game
+        game = self.shown
         k = min(n, top)
         gap = False
         for i in range(n - k):

@@ -5,14 +5,20 @@
 # deck's sheet made with the table (never one per move), over the piles and under the frames,
 # with its own copy of the table's palette in which the table's colour is transparent, so only
 # the cards show. The pile a slide goes to is drawn without the moving cards until they arrive
-# (solitaire/layout.py's count()). A key cuts a slide short and then acts; any key ends the
-# celebration. The app's loop asks due() when the next frame is, so it sleeps in between.
+# (solitaire/layout.py's count()). A move the game follows with automatic steps (Terrace's fill
+# of a space and its deal, Solar's forced plays: the engine's steps, engine/game.py) plays as a
+# cascade: the player's cards slide first, then each step slides in turn, PAUSE_MS apart, the
+# piles drawn as of the step shown (the layout reads them from here meanwhile: count, card). A
+# key lands a slide, or the whole cascade, at once and then acts; any key ends the celebration.
+# The app's loop asks due() when the next frame is, so it sleeps in between.
 from micropython import const
 
 from solitaire.controls import ticks_diff
 
 SLIDE_MS = const(120)  # a slide's length: a move shows within the ~150 ms a player waits
 FRAME_MS = const(30)  # between frames: a slide is four or five
+PAUSE_MS = const(100)  # a cascade's step lands, stays this long, then the next one slides
+_TICKS = const(0x1FFFFFFF)  # ticks_ms() wraps here (solitaire/controls.py)
 _ROWS = const(5)  # the group sprite's rows of tiles: a run's top four cards (a longer run's
 # lower cards go with the last frame: a taller sprite redraws its whole box at every frame)
 
@@ -41,51 +47,137 @@ class Motion:
         self.sprite = self.sprites[0]  # the one in use
         self.slide = None  # [pile, x0, y0, x1, y1, start ticks] of the slide under way
         self.party = None  # the celebration under way (solitaire/celebrate.py)
+        self.src = None  # where the cards of the move being made lay (before())
+        # a cascade under way: its steps (0: none), the next one to show, when it comes (ticks;
+        # -1: a pause from the next frame), the piles it changed; and the piles as of the step
+        # shown (a copy of the game's pile storage, made at the table's first cascade)
+        self.last = self.next = self.touched = 0
+        self.wait = None
+        self.cards = self.size = None
 
     def close(self):
         # the table closes: nothing of it stays reachable from here
         if self.party is not None:
             self.stop()
-        self.screen = self.sprite = self.sprites = self.slide = None
+        self.screen = self.sprite = self.sprites = self.slide = self.cards = None
 
-    # ---- a slide -----------------------------------------------------------------------------
+    # ---- a slide, and a cascade's steps --------------------------------------------------------
 
-    def hold_back(self, p, n):
-        # before the move's piles are drawn: p is drawn without its top n cards (on their way)
+    def before(self, move):
+        # a move is about to be made: what is under way lands; where its cards lie is noted
         self.finish()
-        view = self.screen.view
+        n = move & 63  # (engine/game.py: pack(src, dst, count))
+        p = move >> 11
+        self.src = self.screen.view.rect(p, n) if n and p < self.screen.game.pile_count else None
+
+    def moved(self, move):
+        # the move is made: the piles drawn as of its first step while its cards slide there;
+        # the steps the game made by itself after it follow one at a time (tick)
+        game = self.screen.game
+        steps = game.steps
+        last = game.step_count
+        src = self.src
+        self.src = None
+        if last > 1:
+            if self.cards is None:
+                self.cards = bytearray(len(game._cards))
+                self.size = bytearray(game.pile_count)
+            self.cards[:] = game._cards
+            size = self.size
+            for p in range(len(size)):
+                size[p] = game.count(p)
+            for i in range(last - 1, 0, -1):  # back to the first step: the later ones undone
+                self._shift(steps[3 * i + 1], steps[3 * i], steps[3 * i + 2])
+            self.screen.view.shown = self
+            self.last = last
+            self.next = 1
+            self.touched = game.changed
+        if last == 0 or steps[0] != move >> 11 or steps[2] & 127 != move & 63:
+            src = None  # (a resign, a redeal: not the cards noted)
+        self._show(0, src, game.changed, -1)
+
+    def _show(self, i, src, mask, now):
+        # step i made: the piles in mask drawn as after it while its cards slide from src =
+        # (x, y, cols, rows), where they lay, to its destination (drawn without them until they
+        # arrive), or there at once (src None, or going face down)
+        screen = self.screen
+        view = screen.view
+        steps = screen.game.steps
+        p = steps[3 * i + 1]
+        n = steps[3 * i + 2] & 127
+        if src is None or view.face_down(p):
+            screen.redraw(mask)
+            if self.last:
+                self._after(now)
+            return
         view.arriving = p
         view.held_back = n
-
-    def start(self, p, n, src):
-        # the top n cards of pile p (the engine has moved them there, the table drawn without
-        # them) slide from rectangle src = (x, y, cols, rows), where they lay before the move
-        view = self.screen.view
+        screen.redraw(mask)
         x1, y1 = view.landing(p, n)[:2]
         self.sprite = s = self.sprites[n > 1]
         shown = min(n, s.height - view.TALL + 1)
-        below = (n - shown) * self.screen.table.th  # (the run's lower cards: not in the sprite)
-        y1 += below
-        src = (src[0], src[1] + below)
+        below = (n - shown) * screen.table.th  # (the run's lower cards: not in the sprite)
         view.group(s, p, shown)
         s.x = src[0]
-        s.y = src[1]
+        s.y = src[1] + below
         s.hidden = False
-        self.slide = [p, src[0], src[1], x1, y1, None]  # (the first frame sets the start)
+        self.slide = [p, s.x, s.y, x1, y1 + below, None]  # (the first frame sets the start)
 
-    def finish(self):
-        # the cards arrive at once (a key cut the slide short, or its time is up); True if a
-        # slide was under way
-        if self.slide is None:
+    def _after(self, now):
+        # a cascade's step has landed: the next one after a pause (now -1: from the next
+        # frame), or, the last one, the layout reads the game again (the same piles)
+        if self.next < self.last:
+            self.wait = (now + PAUSE_MS) & _TICKS if now >= 0 else -1
+        else:
+            self.screen.view.shown = self.screen.game
+            self.last = 0
+
+    def _shift(self, src, dst, n):
+        # the copy's top n & 127 cards of src onto dst, in order, or turned over (n has
+        # engine/game.py's TURNED: taken back, the same shift the other way)
+        turned = n & 128
+        n &= 127
+        cards = self.cards
+        size = self.size
+        start = self.screen.game._start
+        s = start[src] + size[src] - n
+        d = start[dst] + size[dst]
+        for j in range(n):
+            cards[d + j] = cards[s + n - 1 - j] if turned else cards[s + j]
+        size[src] -= n
+        size[dst] += n
+
+    def count(self, p):
+        # the piles as of the cascade's step shown, for the layout (solitaire/layout.py shown)
+        return self.size[p]
+
+    def card(self, p, i):
+        return self.cards[self.screen.game._start[p] + i]
+
+    def finish(self, now=-1):
+        # the slide's cards arrive: its time is up (now: a cascade's next step follows a
+        # pause), or at once (a key, a move: with every step of the cascade after it); True if
+        # anything was under way
+        sl = self.slide
+        if sl is None and not self.last:
             return False
-        p = self.slide[0]
-        self.slide = None
-        self.sprite.hidden = True
-        view = self.screen.view
-        view.arriving = -1
-        view.held_back = 0
-        view.draw(p)
-        self.screen.overlays()
+        screen = self.screen
+        view = screen.view
+        mask = 0
+        if sl is not None:
+            self.slide = None
+            self.sprite.hidden = True
+            view.arriving = -1
+            view.held_back = 0
+            mask = 1 << sl[0]
+        if self.last and now < 0:  # (every step at once: the game's piles)
+            mask |= self.touched
+            self.next = self.last
+            self.wait = None
+            self._after(now)
+        screen.redraw(mask)
+        if self.last:
+            self._after(now)
         return True
 
     # ---- the celebration (solitaire/celebrate.py, loaded for it) ------------------------------
@@ -110,7 +202,7 @@ class Motion:
     # ---- the loop ------------------------------------------------------------------------------
 
     def busy(self):
-        return self.slide is not None or self.party is not None
+        return self.slide is not None or self.wait is not None or self.party is not None
 
     def due(self, now, most):
         # ms until the next frame (at most `most`)
@@ -119,6 +211,9 @@ class Motion:
             if sl[5] is None:
                 return 0
             return max(0, min(most, FRAME_MS - ticks_diff(now, sl[5]) % FRAME_MS))
+        w = self.wait
+        if w is not None:
+            return 0 if w == -1 else max(0, min(most, ticks_diff(w, now)))
         if self.party is not None:
             return max(0, min(most, FRAME_MS - ticks_diff(now, self.party.last)))
         return most
@@ -132,7 +227,7 @@ class Motion:
                 return False
             t = ticks_diff(now, sl[5])
             if t >= SLIDE_MS:
-                return self.finish()
+                return self.finish(now)
             s = self.sprite
             x = sl[1] + (sl[3] - sl[1]) * t // SLIDE_MS
             y = sl[2] + (sl[4] - sl[2]) * t // SLIDE_MS
@@ -141,6 +236,22 @@ class Motion:
             s.x = x
             s.y = y
             return True
+        w = self.wait
+        if w is not None:
+            if w == -1:  # (the move's own frame showed its first step)
+                self.wait = (now + PAUSE_MS) & _TICKS
+            elif ticks_diff(now, w) >= 0:  # the cascade's next step
+                self.wait = None
+                i = self.next
+                self.next = i + 1
+                steps = self.screen.game.steps
+                p = steps[3 * i]
+                q = steps[3 * i + 1]
+                src = self.screen.view.rect(p, steps[3 * i + 2] & 127)
+                self._shift(p, q, steps[3 * i + 2])
+                self._show(i, src, (1 << p) | (1 << q), now)
+                return True
+            return False
         party = self.party
         if party is not None and ticks_diff(now, party.last) >= FRAME_MS:
             party.last = now
@@ -148,3 +259,4 @@ class Motion:
                 self.stop()
             return True
         return False
+

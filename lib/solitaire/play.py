@@ -28,7 +28,7 @@
 from micropython import const
 
 from engine import import_module
-from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
+from engine.game import NO_MOVE, PLAYING, WON, move_count, pack
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
 from solitaire.table import BOTH, OUTER, Table
@@ -170,32 +170,22 @@ class Screen:
 
     def apply(self, move, chained=False):
         # a move through the engine; the piles it changed are redrawn, and with Motion on the
-        # cards it took slide to where they go
+        # cards it took slide to where they go, then each automatic step the game made after it
+        # (solitaire/motion.py)
         game = self.game
         motion = self.motion
-        src = None
         if motion is not None:
-            motion.finish()
-            n = move_count(move)
-            p = move_src(move)
-            q = move_dst(move)
-            count = game.pile_count
-            if 0 < n and p != q and p < count and q < count and not self.view.face_down(q):
-                src = self.view.rect(p, n)
-                before = game.count(q)
+            motion.before(move)
         if not game.apply(move, chained):
             return False
         self.held = -1
         self.held_n = 0
         self.depth = 1
         self.marked = []
-        if src is not None and game.count(q) != before + n:
-            src = None  # (the cards went elsewhere: a turn to the hand, forced plays)
-        if src is not None:
-            motion.hold_back(q, n)
-        self.redraw(game.changed)
-        if src is not None:
-            motion.start(q, n, src)
+        if motion is None:
+            self.redraw(game.changed)
+        else:
+            motion.moved(move)
         if not chained:
             self.opening = False  # the player's own move: what follows is undone with it
             self.hear("drop")  # (A's own move on a pile is a deal: _press_a)
@@ -211,7 +201,7 @@ class Screen:
                 motion.stop()
                 import_module("solitaire.result").over(self.app)
                 return True
-            motion.finish()  # a slide under way: the cards arrive, then the key acts
+            motion.finish()  # a slide or cascade under way: it all lands, then the key acts
         self._finish_autoplay()
         if self.box is not None:
             import_module("solitaire.boxmenu").key(self, k)

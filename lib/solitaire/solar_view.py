@@ -125,8 +125,9 @@ class View(DominoLayout):
     def split(self, k):
         # rows of column k for its station (from row 0); a blank row, then its pad below. Both
         # show whole when they fit; else the pile under the cursor gets most of the 12 rows,
-        # and with the cursor elsewhere the pad keeps at least 7
-        g = self.game
+        # and with the cursor elsewhere the pad keeps at least 7 (the piles as shown: a
+        # cascade's step, solitaire/layout.py)
+        g = self.shown
         ns = max(g.count(6 + k), 1)
         n = g.count(2 + k)
         cur = self.screen.cursor
@@ -165,7 +166,7 @@ class View(DominoLayout):
         # waste (a rocket comes into the waste or leaves it)
         if p < 2:
             g = self.game
-            self.tally.put(0, str(g.count(0)))
+            self.tally.put(0, str(self.shown.count(0)))
             ink = SOS if g.emergency else CALM
             if self.tag.pixel_shader[1] != ink:
                 self.tag.pixel_shader[1] = ink

@@ -86,7 +86,7 @@ class View(CardLayout):
 
     def foot(self, p, c):
         # a completed foundation's foot carries the gold mark
-        if self.kind[p] == KIND_FOUNDATION and self.game.count(p) == 13:
+        if self.kind[p] == KIND_FOUNDATION and self.shown.count(p) == 13:
             return _DONE
         return CardLayout.foot(self, p, c)
 

@@ -161,6 +161,8 @@ class Watch:
         kind = "frame (autoplay, a message going)"
         if m is not None and m.slide is not None:
             kind = "slide frame"
+        elif m is not None and getattr(m, "wait", None) is not None:
+            kind = "cascade step"  # (a cascade's next step: its piles drawn, its slide set up)
         elif m is not None and m.party is not None:
             kind = "celebration frame"
         self.polled = -1
