@@ -21,6 +21,10 @@ PAUSE_MS = const(100)  # a cascade's step lands, stays this long, then the next 
 _TICKS = const(0x1FFFFFFF)  # ticks_ms() wraps here (solitaire/controls.py)
 _ROWS = const(5)  # the group sprite's rows of tiles: a run's top four cards (a longer run's
 # lower cards go with the last frame: a taller sprite redraws its whole box at every frame)
+# the cards a cascade's copy holds: those of the piles its later steps touch, each with room for
+# the most it holds on the way (a base choice's fills, a waste's forced plays need far fewer).
+# A cascade that needs more lands at once. Small, so no allocation of 1 KB happens in play
+_COPY = const(240)
 
 
 class Motion:
@@ -50,10 +54,12 @@ class Motion:
         self.src = None  # where the cards of the move being made lay (before())
         # a cascade under way: its steps (0: none), the next one to show, when it comes (ticks;
         # -1: a pause from the next frame), the piles it changed; and the piles as of the step
-        # shown (a copy of the game's pile storage, made at the table's first cascade)
-        self.last = self.next = self.touched = 0
+        # shown: the game's, but for those the later steps touch (bit p of `copied`), whose
+        # cards are copied here (pile p's at cards[at[p]:], size[p] of them; made at the
+        # table's first cascade)
+        self.last = self.next = self.touched = self.copied = 0
         self.wait = None
-        self.cards = self.size = None
+        self.cards = self.size = self.at = None
 
     def close(self):
         # the table closes: nothing of it stays reachable from here
@@ -78,14 +84,7 @@ class Motion:
         last = game.step_count
         src = self.src
         self.src = None
-        if last > 1:
-            if self.cards is None:
-                self.cards = bytearray(len(game._cards))
-                self.size = bytearray(game.pile_count)
-            self.cards[:] = game._cards
-            size = self.size
-            for p in range(len(size)):
-                size[p] = game.count(p)
+        if last > 1 and self._copy(game, steps, last):
             for i in range(last - 1, 0, -1):  # back to the first step: the later ones undone
                 self._shift(steps[3 * i + 1], steps[3 * i], steps[3 * i + 2])
             self.screen.view.shown = self
@@ -132,6 +131,49 @@ class Motion:
             self.screen.view.shown = self.screen.game
             self.last = 0
 
+    def _copy(self, game, steps, last):
+        # the piles steps 1.. touch, copied as they are now, each with room for the most it
+        # holds while those steps are taken back and played again; False if they need more
+        # than the copy holds (the cascade then lands at once)
+        if self.cards is None:
+            self.cards = bytearray(_COPY)
+            self.size = bytearray(game.pile_count)
+            self.at = bytearray(game.pile_count)
+        size = self.size
+        most = self.at  # (first the most each pile holds, then where it starts)
+        copied = 0
+        for p in range(game.pile_count):
+            size[p] = most[p] = game.count(p)
+        for i in range(last - 1, 0, -1):  # the sizes back to the first step...
+            n = steps[3 * i + 2] & 127
+            size[steps[3 * i + 1]] -= n
+            size[steps[3 * i]] += n
+            copied |= 1 << steps[3 * i] | 1 << steps[3 * i + 1]
+        for p in range(game.pile_count):
+            if size[p] > most[p]:
+                most[p] = size[p]
+        for i in range(1, last):  # ...and forward again, noting each pile's most
+            p = steps[3 * i + 1]
+            size[steps[3 * i]] -= steps[3 * i + 2] & 127
+            size[p] += steps[3 * i + 2] & 127
+            if size[p] > most[p]:
+                most[p] = size[p]
+        at = 0
+        for p in range(game.pile_count):
+            if copied >> p & 1:
+                m = most[p]
+                most[p] = at
+                at += m
+        if at > _COPY:
+            return False
+        cards = self.cards
+        for p in range(game.pile_count):
+            if copied >> p & 1:
+                for j in range(size[p]):
+                    cards[most[p] + j] = game.card(p, j)
+        self.copied = copied
+        return True
+
     def _shift(self, src, dst, n):
         # the copy's top n & 127 cards of src onto dst, in order, or turned over (n has
         # engine/game.py's TURNED: taken back, the same shift the other way)
@@ -139,9 +181,8 @@ class Motion:
         n &= 127
         cards = self.cards
         size = self.size
-        start = self.screen.game._start
-        s = start[src] + size[src] - n
-        d = start[dst] + size[dst]
+        s = self.at[src] + size[src] - n
+        d = self.at[dst] + size[dst]
         for j in range(n):
             cards[d + j] = cards[s + n - 1 - j] if turned else cards[s + j]
         size[src] -= n
@@ -149,10 +190,12 @@ class Motion:
 
     def count(self, p):
         # the piles as of the cascade's step shown, for the layout (solitaire/layout.py shown)
-        return self.size[p]
+        return self.size[p] if self.copied >> p & 1 else self.screen.game.count(p)
 
     def card(self, p, i):
-        return self.cards[self.screen.game._start[p] + i]
+        if self.copied >> p & 1:
+            return self.cards[self.at[p] + i]
+        return self.screen.game.card(p, i)
 
     def finish(self, now=-1):
         # the slide's cards arrive: its time is up (now: a cascade's next step follows a
