@@ -621,7 +621,7 @@ class Game(Table):
                 buf[n] = pack(REVEALED, SLOT, 1)
                 n += 1
         m = self.hand_move()
-        if m == SHUFFLE and not self.strict and self._up_possible():
+        if m == SHUFFLE and self._up_possible():  # (strict too: its renewal is the shuffle)
             m = NO_MOVE
         if m != NO_MOVE and n < cap:
             buf[n] = m

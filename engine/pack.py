@@ -291,13 +291,13 @@ def _decode(g, buf, offset, end):
                 v = bytearray(len(v))
                 for j in range(len(v)):
                     v[j] = bits.get(w)
-                    if v[j] > most:
-                        return "%s[%d] over %d" % (name, j, most)
+                    if v[j] > most:  # (the player reads it: a field's name in words)
+                        return "%s %d over %d" % (name.replace("_", " "), j + 1, most)
             else:
                 flag = type(v) is bool
                 v = bits.get(w)
                 if v > most:
-                    return "%s %d over %d" % (name, v, most)
+                    return "%s %d over %d" % (name.replace("_", " "), v, most)
                 if flag:
                     v = v == 1
         got.append(v)

@@ -91,7 +91,7 @@ def start_game(h, variant=0, family=TERRACE, deal=None, rules=None, autoplay=Non
     choose(h, FAMILIES[family].variants[variant])
     if rules is not None:
         set_option(h, "Rules: ", rules)
-    if autoplay is not None:
+    if autoplay is not None and FAMILIES[family].autoplay is not None:  # (Solar has none)
         set_option(h, "Autoplay: ", "on" if autoplay else "off")
     if colours is not None:
         set_option(h, "Colours: ", colours)

@@ -430,3 +430,18 @@ def test_the_undo_log_keeps_1000_moves_and_counts_the_ones_that_fall_off():
     while g.undo():
         n += 1
     assert n == 1000
+
+
+def test_strict_mezclado_the_hint_never_suggests_a_token_while_a_card_can_go_up():
+    # strict: the renewal is the token's shuffle; the player may spend one while a card can
+    # still go up, but the hint offers the move up alone (docs/rules/cuatro_ases.md)
+    g = position(MEZCLADO, 1, revealed="4C 2O", spaces=("1O", "", "", ""), tokens=1,
+                 progress=True)
+    assert SHUFFLE in legal(g)
+    assert hint_list(g) == [up(S1)]
+    g = position(MEZCLADO, 1, revealed="4C 3O", spaces=("1O", "", "", ""), tokens=1,
+                 progress=True)  # nothing goes up: the shuffle is the way on
+    assert hint_list(g) == [SHUFFLE]
+    # standard Mezclado alike: the free renewal first, no token while a card can go up
+    g = position(MEZCLADO, 0, revealed="4C 2O", spaces=("1O", "", "", ""), tokens=1)
+    assert hint_list(g) == [up(S1)]

@@ -202,7 +202,9 @@ def test_every_field_out_of_its_range_is_refused_naming_it_and_the_game_left_as_
             any_value.append(what)  # every value the field holds is in range
             continue
         assert not h.load_from(_put(data, at, w, most + 1), 0, True), what
-        assert h.refused.startswith(what + " ") and "over %d" % most in h.refused, h.refused
+        # (the reason names the field in words: "redeals left 2 over 1")
+        said = what.replace("_", " ")
+        assert h.refused.startswith(said + " ") and "over %d" % most in h.refused, h.refused
         assert _state(h) == before
     names = [g.SAVED[i] for i in range(0, len(g.SAVED), 3)]
     # the fields with no value out of range: the moves (16 bits, capped), the 1-bit flags and

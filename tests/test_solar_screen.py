@@ -170,7 +170,7 @@ def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines(
     assert r[S._NO_EMERGENCY] == "Free moves need a wasted rocket"
     assert r[S._STATION_FIRST] == "Needs rocket's number twice"
     assert r[S._CHOOSE_PAD] == "Choose a pad for the card"
-    assert FAMILIES[FAMILY].autoplay is False  # no autoplay: forced plays are the engine's own
+    assert FAMILIES[FAMILY].autoplay is None  # no autoplay: forced plays are the engine's own
 
 
 @pytest.mark.parametrize("scale", (1, 2))
