@@ -186,3 +186,19 @@ def test_motion_off_in_the_options_is_kept_and_nothing_slides(tmp_path):
     choose(h, FAMILIES[0].variants[0])
     assert "Motion: off" in h.screen.page.items
     h.close()
+
+
+def test_the_readmes_motion_pictures_are_made_from_the_app(tmp_path):
+    # tests/motion_shots.py: three frames of a slide, three of the celebration, side by side
+    from sim import png
+    from tests import motion_shots
+
+    motion_shots.main([str(tmp_path)])
+    for name in ("motion_slide.png", "motion_celebration.png"):
+        w, h, rgb = png.read(str(tmp_path / name))[:3]
+        assert (w, h) == ((160 * 3 + 2 * motion_shots.GAP) * 2, 128 * 2)
+    # the slide's frames differ (the card moves), the celebration's too (the cards bounce)
+    w, h, rgb = png.read(str(tmp_path / "motion_slide.png"))[:3]
+    third = (160 + motion_shots.GAP) * 2 * 3
+    rows = [rgb[y * w * 3:(y + 1) * w * 3] for y in range(h)]
+    assert any(r[:320 * 3] != r[third:third + 320 * 3] for r in rows)
