@@ -139,10 +139,10 @@ class App:
         self.store.commit()
         self.saved_version = g.version
         self.save_soon = False
-        # the codec (engine/pack.py, 4.7 KB) goes now: the step's own check (len(sys.modules))
-        # misses it when the same step also dropped a module (a search rested), and it then
-        # stayed through the whole game (the 50-switch heap run: 102.7 KB at a Solar table)
-        self.settle()
+        # the codec (engine/pack.py, 4.7 KB) goes now, not at the end of the step: the step's
+        # check counts modules and can miss it, and it then stayed through the whole game (the
+        # 50-switch heap run: 102.7 KB at a Solar table). No screen declares it
+        forget("engine.pack")
 
     def quit_to_menu(self):
         import_module("solitaire.opening").quit_to_menu(self)
