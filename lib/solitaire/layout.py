@@ -130,11 +130,19 @@ class Layout:
         # a card's tiles t from tile i: a row of WIDE, then (TALL 2) the row under it. A tile
         # write marks the grid dirty even when it changes nothing (displayio), so only changes
         # are written
-        w = g.width
-        for k in range(len(t)):
-            j = i + (k // self.WIDE) * w + k % self.WIDE
-            if g[j] != t[k]:
-                g[j] = t[k]
+        # (a loop over t's values, the next row's step added once: the index arithmetic per
+        # tile was most of a Solar table's first drawing, 0.18 s on a PyBadge)
+        wide = self.WIDE
+        down = g.width - wide  # from a row's end to the next row's start
+        j = i
+        k = 0
+        for v in t:
+            if g[j] != v:
+                g[j] = v
+            j += 1
+            k += 1
+            if k == wide:
+                j += down
 
     def _run(self, first):
         # the tiles of a card-sized run from tile `first` of the sheet (a back, an outline)
