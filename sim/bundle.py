@@ -66,8 +66,8 @@ ZIP_README = """Solitaire for CircuitPython {major} (PyBadge, PyGamer and boards
    drive, replacing what is there (keep your own settings.toml if you have one).
 3. The board restarts by itself and shows the title screen.
 
-The rules of each game are in the game (Rules in the pause menu, and each game's How to play
-page); settings.toml lists the settings. Source, simulator and help:
+The rules of each game are in the game (How to play in the pause menu and in each game's
+options); settings.toml lists the settings. Source, simulator and help:
 the project's README.md.
 """
 

@@ -597,7 +597,7 @@ def main(argv=None):
 
 # (column, the step whose start shows it): a figure is taken at the start of a step, so the box
 # a step opens shows at the next one's start
-BY_MODE = (("in play", ": 50 moves"), ("pause box", ": rules"), ("rules page", ": rules page 2"),
+BY_MODE = (("in play", ": 50 moves"), ("pause box", ": how to play"), ("how to play", ": how to play page 2"),
            ("Can I still win?", ": quit to menu"), ("result box", ": result"),
            ("menu after", None))
 

@@ -83,8 +83,8 @@ def _mode(family, variant, full, profile=0, winnable=False, odds=False, care=Fal
         ("%s: 50 moves" % name, "_drive.play(25)"),
     ] + (_care(name) if care else []) + [
         ("%s: pause" % name, "_drive.key('START')"),
-        ("%s: rules" % name, "_drive.choose('Rules')"),
-        ("%s: rules page 2" % name, "_drive.key('DOWN')"),
+        ("%s: how to play" % name, "_drive.choose('How to play')"),
+        ("%s: how to play page 2" % name, "_drive.key('DOWN')"),
         ("%s: back to pause" % name, "_drive.key('B')"),
         ("%s: resume" % name, "_drive.choose('Resume')"),
     ]

@@ -297,7 +297,7 @@ def test_pause_box_resume_brings_back_the_table_exactly_as_it_was():
         assert h.frame() != shown
         rows = items(h)
         assert rows[0] == "Resume" and rows[-1] == "Quit to menu"
-        assert {"Undo", "Redo", "Hint", "Restart deal", "New deal", "Rules"} <= set(rows)
+        assert {"Undo", "Redo", "Hint", "Restart deal", "New deal", "How to play"} <= set(rows)
         choose(h, "Resume")
         assert h.screen.box is None and h.frame() == shown
         h.press(K.START, K.B)  # B (and START) close the box as Resume does
@@ -371,9 +371,9 @@ def test_b_on_a_fresh_deal_has_nothing_to_undo_when_autoplay_sent_cards_home():
 def test_pause_box_rules_show_the_modes_rules_a_page_at_a_time_and_b_goes_back_to_the_box():
     with host() as h:
         _paused_game(h, moves=0, variant=1)
-        choose(h, "Rules")
+        choose(h, "How to play")
         box = h.screen.box
-        assert box[0] == "Rules: " + NAMES[1] and box[2] is None
+        assert box[0] == NAMES[1] and box[2] is None
         assert box[1][0] == howto_terrace.MODES[NAMES[1]]
         pages = boxmenu.page(h.screen, box[1], 0)[1]
         assert pages >= 2
@@ -389,7 +389,7 @@ def test_pause_box_rules_show_the_modes_rules_a_page_at_a_time_and_b_goes_back_t
 def test_pause_box_rules_break_lines_where_the_rules_text_does():
     with host() as h:
         _paused_game(h, moves=0)
-        choose(h, "Rules")
+        choose(h, "How to play")
         box = h.screen.box
         lines = []
         for i in range(boxmenu.page(h.screen, box[1], 0)[1]):

@@ -91,7 +91,7 @@ def test_every_screen_keeps_loaded_exactly_the_modules_it_declares(family):
             assert h.screen.play_hint()
             h.settle()
         h.press(K.START)
-        choose(h, "Rules")
+        choose(h, "How to play")
         h.press(K.DOWN)
         h.press(K.B)
         choose(h, "Can I still win?")

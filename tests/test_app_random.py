@@ -103,7 +103,7 @@ def test_displayio_objects_stay_constant_over_many_menu_and_table_transitions():
                 if h.game.hint() != NO_MOVE:
                     play(h, h.game.hint())
             h.press(K.START)
-            choose(h, "Rules")
+            choose(h, "How to play")
             h.press(K.DOWN, K.B)
             choose(h, "Resume")
             on_table.append(len(reachable(root.root_group)))

@@ -26,7 +26,7 @@ def test_the_quick_session_times_every_kind_of_key_and_screen(quick):
         assert kind in kinds, kind
     labels = {r[0] for r in records}
     for family in ("Terrace", "Solitario 4 Ases", "Solitario Solar"):
-        for step in (": start", ": pause", ": rules", ": played with the buttons"):
+        for step in (": start", ": pause", ": how to play", ": played with the buttons"):
             assert family + step in labels, family + step
     screen = 160 * 128
     for label, kind, us, px in records:

@@ -41,7 +41,7 @@ def test_debug_mem_prints_the_free_heap_once_per_page_box_screen_and_deal(capsys
             (lambda: h.press(K.SELECT), []),  # a hint: words on the table
             (lambda: h.press(K.START), [PAUSED]),
             (lambda: h.press(K.DOWN), []),
-            (lambda: choose(h, "Rules"), ["box"]),
+            (lambda: choose(h, "How to play"), ["box"]),
             (lambda: h.press(K.DOWN), []),  # the rules' next page: the same box
             (lambda: h.press(K.B), [PAUSED]),
             (lambda: choose(h, "Resume"), ["box closed"]),

@@ -61,8 +61,8 @@ def test_the_scripted_session_visits_every_screen_and_every_mode_without_an_erro
     assert len(set(labels)) == len(labels)  # each step's figures are its own
     for f, row in enumerate(FAMILIES):
         for v, name in enumerate(row.variants):
-            for what in (": start", ": 25 moves", ": 50 moves", ": pause", ": rules",
-                         ": rules page 2", ": back to pause", ": resume", ": quit to menu"):
+            for what in (": start", ": 25 moves", ": 50 moves", ": pause", ": how to play",
+                         ": how to play page 2", ": back to pause", ": resume", ": quit to menu"):
                 assert name + what in labels, name + what
             assert _mode_of(report, name + ": start") == (f, v, 0)
         first = row.variants[0]
@@ -106,7 +106,7 @@ def test_each_familys_other_rule_profile_is_chosen_on_the_options_page_and_playe
         options = report.note(name + ": new game", "items").split(" / ")
         assert "Rules: " + LABELS.get(profile, profile) in options, options
         assert _mode_of(report, name + ": start") == (f, v, p)
-        for what in (": 50 moves", ": pause", ": rules", ": can I still win?", ": quit to menu"):
+        for what in (": 50 moves", ": pause", ": how to play", ": can I still win?", ": quit to menu"):
             assert name + what in [label for label, _ in report.steps], name + what
 
 

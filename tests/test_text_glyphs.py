@@ -65,7 +65,7 @@ def _pause_box(h):
     for item in ("Restart deal", "New deal", "Quit to menu"):
         choose(h, item)
         choose(h, "No")
-    choose(h, "Rules")
+    choose(h, "How to play")
     for _ in range(boxmenu.page(h.screen, h.screen.box[1], 0)[1]):
         h.press(K.DOWN)
     h.press(K.B)

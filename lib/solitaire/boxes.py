@@ -25,7 +25,7 @@ def pause(screen):
         return run
 
     items = ("Resume", "Undo", "Redo", "Hint", "Can I still win?", "Restart deal", "New deal",
-             "Rules", "Quit to menu")
+             "How to play", "Quit to menu")
     acts = (close, then(screen.undo), then(screen.redo), then(screen.hint), then(odds),
             ask("Start this deal again?", app.restart),
             ask("Leave this game for a new deal?", lambda: app.start(app.gkey)),

@@ -1,5 +1,4 @@
-# How to play a mode, the page the options menu's "How to play" and the pause box's "Rules"
-# show: the mode's own text (solitaire.howto_<family>, loaded for the page), the rule profile's,
+# How to play a mode, the page the options menu's and the pause box's "How to play" show: the mode's own text (solitaire.howto_<family>, loaded for the page), the rule profile's,
 # what every mode of the family shares, and the control scheme of the board in use (also the
 # Controls page's); and the first start's greeting (greeting()). A page of the menus before a
 # game, or pages in the box over the table during one (solitaire.boxes). "Rules" in the code is
@@ -37,7 +36,9 @@ def page(app, key, back):
 def box(screen, back):
     # the same over the table: paragraphs that solitaire.boxmenu wraps a page at a time
     app = screen.app
-    return ("Rules: " + FAMILIES[app.gkey[0]].variants[app.gkey[1]], lines(app, app.gkey), None, back)
+    # (titled with the mode's name alone, as the options' page is: the status line holds it at
+    # 160 px beside the page count)
+    return (FAMILIES[app.gkey[0]].variants[app.gkey[1]], lines(app, app.gkey), None, back)
 
 
 def scheme(c):

@@ -78,7 +78,7 @@ class Screen:
         self.walk_x = None
         self.box = None  # a menu in a box over the table: (words, items, actions, on B)
         self.box_at = 0
-        self.box_counts = None  # the rules box's lines per paragraph (solitaire/boxmenu.py)
+        self.box_counts = None  # How to play's box: its lines per paragraph (solitaire/boxmenu.py)
         self.box_modules = ()  # what the box's actions need loaded (open_box)
         self.redraw(-1)
         # a fresh deal: what is playable home goes at once, as part of the deal (_settle)
