@@ -2,7 +2,8 @@
 # (indexed 4-bit BMP) and the text font (BDF). Standard library only, output byte-for-byte
 # reproducible:
 #   .venv/bin/python assets/make_art.py [--out DIR]
-# lib/solitaire/sheets.py mirrors the tile and ink numbers below by hand (a test compares them);
+# tests/sheets.py mirrors the tile and ink numbers below by hand (a test compares them; the
+# device views keep private const() copies of the tiles they draw, which the screen tests check);
 # docs/notes/art.md shows the sheets.
 #
 # SHEETS: assets/<deck>_7x<h>.bmp (scale 1, 160x128 screens) and <deck>_14x<2h>.bmp (scale 2,
@@ -110,7 +111,7 @@ FRENCH_INKS_4 = (0x009C00, 0x1060FF, 0x000000, 0xE00000, GOLD)
 SPANISH_INKS = (0xF0B000, 0xE00000, 0x0050E0, 0x008A00, 0x805000)
 DOMINO_INKS = (0xFFFFFF, 0xF8C800, 0x3090FF, 0xF03030, 0x1A1A40)
 
-# tile indices (lib/solitaire/sheets.py mirrors these)
+# tile indices (tests/sheets.py mirrors these)
 BLANK = 0
 FRAME = 1  # + col_role*3 + row_role
 FRAME_LEFT = 0  # column roles (FRAME_COLS)
@@ -770,7 +771,7 @@ GLYPHS = {
 EXTRA = {0x2663: FRENCH_SUITS[0], 0x2666: FRENCH_SUITS[1], 0x2660: FRENCH_SUITS[2],
          0x2665: FRENCH_SUITS[3]}
 # Status-line icons in the private use area (7 rows: the cap height). Text uses them as
-# "\ue000" etc.; lib/solitaire/sheets.py names them.
+# "\ue000" etc.; tests/sheets.py names them.
 ICONS = {
     0xE000: "#####/#.#.#/##.##/#.#.#/##.##/#.#.#/#####",  # stock: a card back
     0xE001: ".###./#...#/#...#/#####/##.##/##.##/#####",  # lock: the stock is locked (padlock)

@@ -1,6 +1,6 @@
 # The generated art: reproducible from assets/make_art.py; the per-deck sheets readable at real
 # size (suits, ranks, domino values and rockets told apart, checked on the committed BMP files);
-# lib/solitaire/sheets.py in step with the generator; the font has every glyph the games' texts
+# tests/sheets.py in step with the generator; the font has every glyph the games' texts
 # use; the device loader reads every sheet.
 import importlib.util
 import itertools
@@ -9,7 +9,8 @@ import struct
 
 import pytest
 
-from solitaire import art, sheets
+from solitaire import art
+from tests import sheets
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ASSETS = os.path.join(REPO, "assets")
@@ -596,31 +597,6 @@ def test_set_inks_switches_the_french_deck_between_two_and_four_colours():
     assert sheet("french", 2).palette[11:16] == list(sheets.FRENCH_INKS_2)
     sheets.set_inks(palette, sheets.FRENCH_INKS_2)
     assert palette[11:16] == list(sheets.FRENCH_INKS_2) and palette[:11] == sheet("french", 1).palette[:11]
-
-
-def test_sheets_py_imports_under_circuitpython_modules_within_the_memory_budget():
-    # board-fit budget: an import allocates at most 20 KB (compile + kept); sheets.py keeps
-    # little, as every game imports it
-    from sim.mpy import run_micropython
-
-    out = run_micropython("""
-import gc
-gc.collect()
-before = gc.mem_alloc()
-#--- step
-from solitaire import sheets
-peak = gc.mem_alloc() - before
-#--- step
-gc.collect()
-kept = gc.mem_alloc() - before
-pal = [0] * 16
-sheets.set_inks(pal, sheets.FRENCH_INKS_4)
-print(peak, kept, pal[11:16] == list(sheets.FRENCH_INKS_4), sheets.sheet_file("domino", 2),
-      sheets.FRENCH_RANK + 3 * 13)
-""", dirs=("lib/solitaire",))
-    peak, kept, ok, name, tile = out.split()
-    assert int(peak) <= 20 * 1024 and int(kept) <= 4 * 1024, (peak, kept)
-    assert (ok, name, int(tile)) == ("True", "domino_14x16.bmp", 67)
 
 
 # ---------------------------------------------------------------- the sheet today's app loads

@@ -18,7 +18,7 @@ from solitaire import layout_cards as D
 from solitaire import cuatro_ases_view as V
 from solitaire.layout_cards import BAND
 from solitaire import keys as K
-from solitaire import sheets
+from tests import sheets
 from solitaire.font import GLYPHS
 from solitaire.text import width
 from tests import tally_read

@@ -13,7 +13,7 @@ import pytest
 from engine.game import NO_MOVE, PLAYING, WON, LOST, move_dst, move_src
 from engine.registry import FAMILIES, find
 from engine.solar import Game, TURN, RESIGN, STOCK, WASTE, PAD, STATION, HAND
-from solitaire import sheets
+from tests import sheets
 from solitaire import solar_say as S
 from solitaire import layout_dominoes as D
 from solitaire import solar_view as V

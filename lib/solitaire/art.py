@@ -15,7 +15,7 @@ DECKS = ("french", "spanish", "domino")  # one sheet per deck (engine/registry.p
 
 def tile_size(deck, scale):
     # French tiles are 6 px tall (13 fanned cards fit a 160x128 screen), the others 8
-    # (sheets.py tile_height, which the tests compare)
+    # (tests/sheets.py tile_height, which the tests compare)
     return TILE_W * scale, (6 if deck == "french" else 8) * scale
 
 

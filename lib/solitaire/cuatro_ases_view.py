@@ -26,7 +26,7 @@ MODULES = ("solitaire.cuatro_ases_view", "solitaire.layout_cards", "engine.cuatr
            "engine.cards_spanish", "engine.rng")
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
-# Spanish sheet tiles of its own marks (sheets.py; tests/test_cuatro_ases_screen.py checks these)
+# Spanish sheet tiles of its own marks (tests/sheets.py; tests/test_cuatro_ases_screen.py checks these)
 _BLOCKED = const(46)  # foot of a released card, blocked until a renewal
 _TOKEN = const(48)
 _SPENT = const(49)

@@ -1,7 +1,7 @@
 # French and Spanish cards on a table (solitaire/layout.py is the renderer's core): a card is
 # 2 tiles wide and 2 tall -- a head row (rank, suit: what a fanned card shows), a foot row under
 # the top card -- and a strip (one tile wide, two tall) stands for a card in a row of strips.
-# The tiles are the sheets' (assets/make_art.py draws them, sheets.py names them,
+# The tiles are the sheets' (assets/make_art.py draws them, tests/sheets.py names them,
 # tests/test_art_assets.py checks these copies); a card's rank and suit are read through the
 # engine's deck module, never decoded here. The fans these cards take:
 #   DOWN    every card's head fanned down, the top card whole; too many: "more" on the first row

@@ -1,7 +1,7 @@
 # Space Dominoes cards on a table (solitaire/layout.py is the renderer's core): a card is 3
 # tiles wide and 1 tall, its three sections (two numbers and a rocket's mark, or a rocket's dark
 # card), read through the engine's deck module (engine/cards_domino.py), never decoded here. The
-# tiles are the domino sheet's (assets/make_art.py, sheets.py; tests check these copies). The
+# tiles are the domino sheet's (assets/make_art.py, tests/sheets.py; tests check these copies). The
 # fan these cards take:
 #   LIST    whole cards down one (or, with wrap, two) columns: the cards keep() marks always
 #           show, then as many from the top as fit, a "more" strip for each run left out

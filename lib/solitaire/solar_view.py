@@ -34,7 +34,7 @@ DECK = "domino"  # the card sheet: assets/domino_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 CALM = 0xFFFFFF  # the stock's count, as the status line
 SOS = 0xFF4040  # the count and "SOS" while a rocket is in the waste
-# domino sheet tiles of Solar's own marks (sheets.py; tests/test_solar_screen.py checks these)
+# domino sheet tiles of Solar's own marks (tests/sheets.py; tests/test_solar_screen.py checks these)
 _STATION = const(46)  # + position: an open, empty space station
 # the layout, in tiles
 _COLS = const(22)

@@ -18,7 +18,7 @@ MODULES = ("solitaire.terrace_view", "solitaire.layout_cards", "engine.terrace",
            "engine.terrace_hints", "engine.cards", "engine.rng")
 DECK = "french"  # the card sheet: assets/french_7x6.bmp (14x12 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
-# French sheet tiles of Terrace's own marks (sheets.py; tests check these copies)
+# French sheet tiles of Terrace's own marks (tests/sheets.py; tests check these copies)
 _DONE = const(88)  # foot of a completed foundation
 _LOCKED = const(90)  # foot of the stock, locked
 _PASS = const(92)  # + 2*(pass-1): head of the stock in General's Patience, "1/2" or "2/2"
