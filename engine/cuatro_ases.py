@@ -44,6 +44,7 @@ from engine.game import (
 from engine.cards_spanish import SPANISH_DECK
 from engine.registry import row
 from engine.rng import Rng
+from engine.cuatro_ases_hints import Hints
 # (the "Can I still win?" search, engine/cuatro_ases_search.py, is loaded when called)
 
 _ROW = row("cuatro_ases")
@@ -130,7 +131,7 @@ _BIT_A = const(32)
 _BIT_B = const(64)
 
 
-class Game(Table):
+class Game(Hints, Table):
     hand = HAND
     revealed = REVEALED
     first_space = SPACE
@@ -504,7 +505,8 @@ class Game(Table):
         self.version = (self.version + 1) & _MASK30
         return True
 
-    # ---- move lists: legal moves, the hand's move, quick play, hints -----------------
+    # ---- move lists: legal moves, the hand's move, quick play (the hints:
+    # engine/cuatro_ases_hints.py) -----------------------------------------------------------
 
     def hand_move(self):
         # the reveal, renew or shuffle legal now (what pressing the hand does), or NO_MOVE
@@ -558,75 +560,6 @@ class Game(Table):
             return NO_MOVE
         s = self._goes_up(self._size[REVEALED] - 1)
         return NO_MOVE if s < 0 else pack(REVEALED, s, 1)
-
-    def _still_needed(self, c):
-        # Pintados: card c is not on a space yet (on a space, order i sits at index i)
-        o = c % 10
-        for s in range(SPACE, SLOT):
-            if self._size[s] > o and self._cards[self._start[s] + o] == c:
-                return False
-        return True
-
-    def _worth_parking(self, c):
-        # Con reserva (spaces by suit): park c only if it is 3 or more cards away from its space
-        # (it would soon be wanted there) and at most one card of its rank is up (so a partner
-        # to release it onto will come by). Measured: 6% of deals won parking whenever the card
-        # under goes up, 32% with this rule, 10% never parking (sim.playout, hint policy)
-        o = c % 10
-        height = 0
-        up = 0
-        for s in range(SPACE, SLOT):
-            k = self._size[s]
-            if k > o:
-                up += 1
-            if k and self.top(s) // 10 == c // 10:
-                height = k
-        return o - height >= 3 and up <= 1
-
-    def hints(self, buf):
-        # Every productive move, best first: the revealed top up (Pintados: onto the space whose
-        # top's suit would refuse a card of the same rank still to come, so the other spaces
-        # stay open to it; then the rest; empty spaces are alike: the first only); if the top
-        # can't go up, release the slot card onto it, or park the top when the card under it
-        # goes up and _worth_parking says so (or nothing else is left); then reveal, renew,
-        # and a token (not while a move up is possible). Never empty while PLAYING.
-        cap = len(buf)
-        if self.status() != PLAYING:
-            return 0
-        size = self._size
-        n = 0
-        r = size[REVEALED]
-        up = r > 0 and self._goes_up(r - 1) >= 0
-        if up:
-            c = self.top(REVEALED)
-            for want in (True, False):
-                for s in range(SPACE, SLOT):
-                    if n < cap and self._fits(c, s) == OK:
-                        t = self.top(s)
-                        if t == NO_CARD:
-                            if want:
-                                buf[n] = pack(REVEALED, s, 1)
-                                n += 1
-                                break
-                        elif (not self.other_suit or self._still_needed(t + 1)) == want:
-                            buf[n] = pack(REVEALED, s, 1)
-                            n += 1
-        elif self.has_slot and r:
-            if size[SLOT]:
-                if self.top(SLOT) % 10 == self.top(REVEALED) % 10 and n < cap:
-                    buf[n] = pack(SLOT, REVEALED, 1)
-                    n += 1
-            elif r > 1 and self._goes_up(r - 2) >= 0 and n < cap and \
-                    (self._worth_parking(self.top(REVEALED)) or self.hand_move() == NO_MOVE):
-                buf[n] = pack(REVEALED, SLOT, 1)
-                n += 1
-        m = self.hand_move()
-        if m == SHUFFLE and self._up_possible():  # (strict too: its renewal is the shuffle)
-            m = NO_MOVE
-        if m != NO_MOVE and n < cap:
-            buf[n] = m
-            n += 1
-        return n
 
     def pickable(self, p, n):
         # the revealed top or the slot card, one at a time; the hand is revealed by its own move

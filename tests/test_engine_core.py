@@ -228,6 +228,15 @@ def test_terrace_hints_number_the_piles_as_engine_terrace_does():
     assert terrace_hints._FRENCH_DECK == terrace.FRENCH_DECK
 
 
+def test_cuatro_ases_hints_number_the_piles_as_engine_cuatro_ases_does():
+    from engine import cuatro_ases, cuatro_ases_hints
+    from engine.game import OK
+
+    for name in ("HAND", "REVEALED", "SPACE", "SLOT", "SHUFFLE"):
+        assert getattr(cuatro_ases_hints, "_" + name) == getattr(cuatro_ases, name), name
+    assert cuatro_ases_hints._OK == OK
+
+
 def test_terrace_rules_refusal_codes_are_engine_games():
     # engine/terrace.py repeats the REASON_* codes as private const()s (inlined on the board)
     from engine import game, terrace

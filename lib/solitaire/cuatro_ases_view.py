@@ -23,7 +23,7 @@ from solitaire.layout_cards import BANDS, DOWN, CardLayout
 
 # what its table keeps loaded besides solitaire/play.py's MODULES (solitaire/app.py settle())
 MODULES = ("solitaire.cuatro_ases_view", "solitaire.layout_cards", "engine.cuatro_ases",
-           "engine.cards_spanish", "engine.rng")
+           "engine.cuatro_ases_hints", "engine.cards_spanish", "engine.rng")
 DECK = "spanish"  # the card sheet: assets/spanish_7x8.bmp (14x16 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 # Spanish sheet tiles of its own marks (tests/sheets.py; tests/test_cuatro_ases_screen.py checks these)
