@@ -18,7 +18,11 @@ class Family:
     #   deck      the card sheet (assets/<deck>_*.bmp)
     #   autoplay  autoplay to the foundations on by default (None: the family has none, and its
     #             options page no Autoplay row)
-    def __init__(self, key, name, variants, profiles, deck, autoplay, counts=None):
+    #   keeps_left  its statistics keep the most cards left in the stock at a win (Solar's
+    #             rules §6: its score, rockets home, is 4 at every win and says nothing of how
+    #             soon), shown on the result box and the mode's statistics
+    def __init__(self, key, name, variants, profiles, deck, autoplay, counts=None,
+                 keeps_left=False):
         self.key = key
         self.name = name
         self.module = "engine." + key
@@ -27,6 +31,7 @@ class Family:
         self.counts = counts
         self.deck = deck
         self.autoplay = autoplay
+        self.keeps_left = keeps_left
 
 
 FAMILIES = (
@@ -38,7 +43,7 @@ FAMILIES = (
            ("Solitario 4 Ases", "4 Ases revelados", "Con reserva", "Mezclado", "Pintados"),
            ("standard", "strict"), "spanish", False, (1, 1, 1, 2, 1)),
     Family("solar", "Solitario Solar", ("Solitario Solar",), ("40 cards", "64 cards"), "domino",
-           None),  # no autoplay: its forced plays are the engine's own, nothing else goes home
+           None, keeps_left=True),  # no autoplay: its forced plays are the engine's own
 )
 
 

@@ -17,7 +17,6 @@ from engine.undo import UndoLog
 from solitaire import store as storemod
 from solitaire.app import App as AppSession
 from solitaire.store import FOREIGN, OURS, Store
-from solitaire.store_stats import keeps_left
 
 PAGE = 512  # flash page (SAMD51: 512 B; the model the brief asks for on every size)
 SIZES = (8192, 4096, 256)
@@ -161,7 +160,7 @@ class Session:
         # what solitaire/result.py over() and solitaire/opening.py abandon() count
         p = self.play
         g = p.game
-        left = g.count(g.stock) if keeps_left(p.gkey[0]) else 0
+        left = g.count(g.stock) if FAMILIES[p.gkey[0]].keeps_left else 0
         assert self.store.count_result(*p.gkey, p.game_id, won, g.score(), g.moves, left)
         p.counted = True
 

@@ -19,13 +19,13 @@ def _winnable(app):
 def over(app):
     # count it (once: a lost game undone and won later adds the win), let the engine's search
     # go, then the result
-    from solitaire.store_stats import keeps_left
+    from engine.registry import FAMILIES
 
     g = app.game
     k = app.gkey
     st = app.store
     st.count_result(k[0], k[1], k[2], app.game_id, g.status() == WON, g.score(), g.moves,
-                    g.count(g.stock) if keeps_left(k[0]) else 0)
+                    g.count(g.stock) if FAMILIES[k[0]].keeps_left else 0)
     app.counted = True
     app.rest()
     st.clear_save()
@@ -34,12 +34,12 @@ def over(app):
 
 
 def result(screen):
-    from solitaire.store_stats import keeps_left
+    from engine.registry import FAMILIES
 
     app = screen.app
     g = app.game
     won = g.status() == WON
-    left = keeps_left(app.gkey[0])
+    left = FAMILIES[app.gkey[0]].keeps_left
     if won:
         head = "You won! "
     else:  # a resigned game (Solar) says so; a lost deal the solver won says that too

@@ -34,7 +34,7 @@ def stats(app):
 
 
 def _one(app, m):
-    from solitaire.store_stats import keeps_left
+    from engine.registry import FAMILIES
 
     played, won, best, streak, best_streak, fewest, left = app.store.stats(*m)
     pct = " (" + str(won * 100 // played) + "%)" if played else ""
@@ -43,7 +43,7 @@ def _one(app, m):
             "Best score " + str(best),
             "Win streak " + str(streak) + ", best " + str(best_streak),
             "Fewest moves to a win: " + (str(fewest) if won else "-"))
-    if keeps_left(m[0]):  # in the stock (Solar's rockets may fly before it is turned out)
+    if FAMILIES[m[0]].keeps_left:  # in the stock (Solar's rockets may fly before it is turned out)
         info += ("Most cards left at a win: " + (str(left) if won else "-"),)
     ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
                   lambda: _show(app, _one(app, m)))

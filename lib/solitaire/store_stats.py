@@ -5,14 +5,7 @@
 # called, dropped when a table or the title shows (solitaire/app.py).
 from struct import pack_into, unpack_from
 
-from engine.registry import FAMILIES
 from solitaire.store import _find, _mode, _set, _u16
-
-
-def keeps_left(f):
-    # family f's statistics keep the most cards left in the stock at a win: Solitario Solar's
-    # (rules §6), whose score (rockets home) is 4 at every win and says nothing of how soon
-    return FAMILIES[f].key == "solar"
 
 
 def modes(s):
