@@ -55,6 +55,14 @@ class Hints:
             self._at = self.version
         return self.verdict
 
+    def searching(self, hinting=False):
+        # True if status() (hinting: hints(), which looks for a rescue while the stock still
+        # has cards too) would run the loss search now: a rocket in the waste, this position not
+        # searched yet. The UI then shows its change first, with "Thinking...", and asks in the
+        # next step (solitaire/play.py after())
+        return (self._at != self.version and self.wasted != 0 and self.home != 15
+                and not self.resigned and (hinting or not self._size[_STOCK]))
+
     def status(self):
         if self.home == 15:
             return WON

@@ -90,7 +90,7 @@ class Host:
             self.step()
 
     def settle(self, limit_ms=20000):
-        """Steps until the table has no autoplay card pending and the app no save due at once
+        """Steps until the table has no autoplay card nor search pending and the app no save due at once
         (a new game's first: solitaire/opening.py); a menu settles at once, once the start-up's
         sounds are made (solitaire/app.py)."""
         for _ in range(limit_ms // STEP_MS):
@@ -98,6 +98,7 @@ class Host:
             m = getattr(s, "motion", None)
             # no slide, nor a cascade's step to come (a celebration goes on)
             if (getattr(s, "auto_due", None) is None and not self.app.save_soon
+                    and getattr(s, "later", None) is None  # (a search waiting for its step)
                     and (m is None or (m.slide is None and not m.last))  # (a celebration goes on)
                     and self.app.speaker is None):  # (the sounds made after the first screen)
                 return

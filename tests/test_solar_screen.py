@@ -667,6 +667,92 @@ def test_a_long_search_says_thinking_on_the_table_and_the_note_goes_when_it_is_d
         assert h.message() != V.THINKING
 
 
+def _watch_steps(h):
+    # what the table says at each refresh, and when the loss search runs, in order
+    g = h.game
+    events = []
+    run, refresh = g._run, h.app.display.refresh
+    g._run = lambda cap, win: (events.append(("search", win)), run(cap, win))[1]
+    h.app.display.refresh = lambda *a, **k: (events.append(("refresh", h.screen.table.said)),
+                                              refresh(*a, **k))[1]
+    return events
+
+
+def test_a_move_that_needs_the_loss_search_shows_first_and_the_search_runs_in_the_next_step():
+    # the step of the key that makes the move refreshes the table with the move made and
+    # "Thinking..." without searching; the search runs in the next step (the end check), and
+    # what it found is said then (issue 24: the key's own change shows at once)
+    with begin("pybadge", 0, UNSURE_40) as h:
+        g = h.game
+        events = _watch_steps(h)
+        deferred = 0
+        for _ in range(300):
+            m = g.hint()
+            if m == RESIGN or h.screen.over:
+                break
+            del events[:]
+            h.play(m)
+            if ("search", False) in events:
+                # the move's step: drawn with "Thinking..." said, before any search
+                assert events[0] == ("refresh", V.THINKING), events
+                deferred += 1
+        assert deferred > 0 and g.undecided
+
+
+def _play_unsettled(h, m):
+    # a move made with the keys, as Host.play makes it, its last press left unsettled: the
+    # steps after it are the test's
+    src, dst = move_src(m), move_dst(m)
+    if h.screen.view.press(src) == m or src == 0:
+        h.go(src)
+    else:
+        h.go(src)
+        h.press("A")
+        h.go(dst)
+    h.press("A", settle=False)
+
+
+def test_a_key_pressed_before_the_search_step_gets_the_checked_game():
+    # the end check waits for the next step; a key that comes first runs it first, then acts
+    with begin("pybadge", 0, UNSURE_40) as h:
+        g, s = h.game, h.screen
+        for _ in range(300):
+            m = g.hint()
+            assert m != RESIGN and not s.over, "no move needed the search"
+            _play_unsettled(h, m)
+            if s.later is not None:
+                break
+            h.settle()
+        assert h.message() == V.THINKING and g.searching()
+        events = _watch_steps(h)
+        cursor = s.cursor
+        h.press("RIGHT", settle=False)  # a key in the very next step: the search first
+        assert s.later is None and not g.searching() and s.cursor != cursor
+        assert events[0] == ("search", False)  # (then the key acts on the checked game)
+        assert s.over == (g.status() != PLAYING)
+
+
+def test_can_i_still_win_closes_the_box_at_once_and_answers_in_the_next_step():
+    from tests.test_app_helpers import choose
+
+    with begin("pybadge", 0, UNSURE_40) as h:
+        g = h.game
+        for _ in range(12):
+            h.play(g.hint())
+        h.press("START")
+        events = _watch_steps(h)
+        h.press("DOWN", "DOWN", "DOWN", "DOWN")
+        del events[:]
+        h.press("A", settle=False)  # "Can I still win?": the box closes, "Thinking..."
+        assert h.screen.box is None and h.message() == V.THINKING
+        assert events == [("refresh", V.THINKING)]
+        h.settle()
+        assert ("search", True) in events
+        assert h.message() in ("Yes: a way to win is still open.",
+                               "No: this game can't be won any more.",
+                               "Can't tell: too many ways to try.")
+
+
 def test_solar_options_have_no_autoplay_row_and_autoplay_stays_off(tmp_path):
     # Solar has no autoplay (its forced plays are the engine's own): its options page offers
     # no row that would do nothing, and its game never autoplays; the other families keep theirs

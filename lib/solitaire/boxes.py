@@ -2,6 +2,7 @@
 # are made), and its "are you sure?". A box is (status words, items, actions, action of B);
 # solitaire.boxmenu shows and runs it. The result of a game is solitaire.result's box.
 from solitaire.boxmenu import close_box, open_box, to_pause
+from solitaire.play import ALWAYS, HINT
 
 _OWN = ("solitaire.boxes",)  # what its boxes keep loaded (their actions are this module's)
 
@@ -14,9 +15,14 @@ def pause(screen):
         return lambda: open_box(screen, confirm(screen, question, yes), _OWN)
 
     def odds():
-        from solitaire.winnable import answer
+        # the answer in the step after the box closes ("Thinking..." meanwhile): a family
+        # with a still_winnable() searches, up to about a second on a PyBadge
+        def tell():
+            from solitaire.winnable import answer
 
-        screen.tell(answer(app))
+            screen.tell(answer(app))
+
+        screen.after(tell, ALWAYS if getattr(app.game, "still_winnable", None) is not None else 0)
 
     def then(act):
         def run():
@@ -26,7 +32,8 @@ def pause(screen):
 
     items = ("Resume", "Undo", "Redo", "Hint", "Can I still win?", "Restart deal", "New deal",
              "How to play", "Quit to menu")
-    acts = (close, then(screen.undo), then(screen.redo), then(screen.hint), then(odds),
+    acts = (close, then(screen.undo), then(screen.redo),
+            then(lambda: screen.after(screen.hint, HINT)), then(odds),
             ask("Start this deal again?", app.restart),
             ask("Leave this game for a new deal?", lambda: app.start(app.gkey)),
             lambda: howto(screen),

@@ -34,6 +34,10 @@ from solitaire.controls import ticks_diff
 from solitaire.table import BOTH, OUTER, Table
 
 MESSAGE_MS = const(1600)
+THINKING = "Thinking..."  # said while a search runs (after(), and the engine's think hook)
+_END = const(0)  # after()'s work: the end check, a hint, an answer that always searches
+HINT = const(1)
+ALWAYS = const(2)
 AUTO_MS = const(160)  # autoplay: a card every so often, so the player sees where each one goes
 # what every table keeps loaded (solitaire/app.py settle()), besides its view module's MODULES:
 # this code, the table's display objects and the renderer, the slides (with the Motion option);
@@ -72,6 +76,10 @@ class Screen:
         self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed; -2: at a key
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
+        # work waiting for the step after the key's, when it runs a long search (after()): the
+        # key's own change is on the screen first, "Thinking..." with it
+        self.later = None
+        self.later_new = False  # set in this step: its refresh comes first
         self.cursor = app.cursor if app.cursor is not None else self.view.home()
         # x on screen where UP/DOWN started (None: at the cursor's pile): each row's pile is
         # the one nearest it, so UP then DOWN comes back even past a pile whose place moves
@@ -166,6 +174,31 @@ class Screen:
         self.say(text)
         self.msg_until = -2
 
+    def after(self, work, ask=_END):
+        # work (a function) that may run one of the engine's searches: the end check after a
+        # move (_END: Solar's loss search, when the engine's searching() says it would run
+        # now), a hint (HINT: the same search, which hints ask for sooner) or "Can I still
+        # win?" (ALWAYS). Then the key's own change (the move, the closed box) shows at once
+        # with "Thinking...", and the work runs in the next step, or first thing at the next
+        # key; else it runs now. A search takes up to about a second on a PyBadge
+        # (docs/speed.md)
+        g = self.game
+        if ask == ALWAYS or getattr(g, "searching", None) is not None and g.searching(ask):
+            if self.later is None:
+                self.say(THINKING)
+            self.later = work
+            self.later_new = True
+        else:
+            work()
+
+    def _run_later(self):
+        work = self.later
+        if work is not None:
+            self.later = None
+            self.table.unsay()
+            work()
+            self.overlays()
+
     # ---- moves -------------------------------------------------------------------------------
 
     def apply(self, move, chained=False):
@@ -203,6 +236,7 @@ class Screen:
                 return True
             motion.finish()  # a slide or cascade under way: it all lands, then the key acts
         self._finish_autoplay()
+        self._run_later()  # (the end check or the answer that waited for this step: first)
         if self.box is not None:
             import_module("solitaire.boxmenu").key(self, k)
             return True
@@ -243,7 +277,8 @@ class Screen:
         elif k == K.REDO:
             self.redo()
         elif k == K.SELECT:
-            self.hint()
+            self._drop_held()
+            self.after(self.hint, HINT)
         self.overlays()
         return True
 
@@ -281,6 +316,8 @@ class Screen:
         # next frame, the next autoplay card, the message's time to go
         if self.motion is not None:
             most = self.motion.due(now, most)
+        if self.later is not None and (self.motion is None or not self.motion.busy()):
+            most = 0
         for at in (self.auto_due, self.msg_until):
             if at is not None:
                 most = min(most, 0 if at == -1 else ticks_diff(at, now))
@@ -298,6 +335,12 @@ class Screen:
             elif self.over and not self.celebrated and self.game.status() == WON:
                 self.celebrated = True  # ("You won! Press A." stays over the flying cards)
                 motion.celebrate(now)
+                return True
+        if self.later is not None:
+            if self.later_new:  # (the key's step: its refresh shows the change first)
+                self.later_new = False
+            else:  # the change has been shown: now the search
+                self._run_later()
                 return True
         dirty = self._autoplay_tick(now)
         if self.msg_until == -1:
@@ -381,12 +424,13 @@ class Screen:
             return
         self.hear("drop")
         self.redraw(self.game.changed)
-        self._check_over()
+        self.after(self._check_over)
 
     # ---- hints, autoplay and the end of the game --------------------------------------------
     def play_hint(self):
         # the hint's move, as if the player made it (the heap budget run plays games this way)
         self._finish_autoplay()
+        self._run_later()
         m = self.game.hint()
         return m != NO_MOVE and self.apply(m)
 
@@ -395,7 +439,7 @@ class Screen:
             self.auto_due = -1
         else:
             self._settle()
-            self._check_over()
+            self.after(self._check_over)
 
     def _settle(self):
         # the opening autoplay is over: its cards are part of the deal, so nothing to undo and
@@ -449,7 +493,7 @@ class Screen:
         else:
             self.auto_due = None
             self._settle()
-            self._check_over()
+            self.after(self._check_over)
         self.overlays()
         return True
 

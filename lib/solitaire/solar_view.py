@@ -25,6 +25,7 @@ from micropython import const
 from engine.game import NO_MOVE, move_dst, move_src, pack
 from solitaire.layout import SINGLE
 from solitaire.layout_dominoes import LIST, DominoLayout
+from solitaire.play import THINKING
 
 # what its table keeps loaded besides solitaire/play.py's MODULES (solitaire/app.py settle())
 # (not the loss search, engine/solar_search.py: the game keeps its code while it needs it)
@@ -47,7 +48,6 @@ _SOS_X = const(23)  # text pixels from the count's start to "SOS", under the han
 _TURN = const(65)
 _RESIGN = const(63)
 UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A on the stock"
-THINKING = "Thinking..."
 
 
 def thinker(app):
@@ -60,7 +60,7 @@ def thinker(app):
         if t is None:
             return
         if on:
-            t.say(THINKING)
+            t.say(THINKING)  # (solitaire/play.py's, which after() says too)
             app.display.refresh()
         else:
             t.unsay()

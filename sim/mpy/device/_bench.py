@@ -165,6 +165,10 @@ class Watch:
             kind = "cascade step"  # (a cascade's next step: its piles drawn, its slide set up)
         elif m is not None and m.party is not None:
             kind = "celebration frame"
+        s = app.screen
+        if kind.startswith("frame") and getattr(s, "later", None) is not None and not s.later_new:
+            # the step after a key whose search waited, "Thinking..." shown (solitaire/play.py)
+            kind = "search, after \"Thinking...\""
         self.polled = -1
         self.stand_ins_us()
         t = us()

@@ -122,8 +122,9 @@ def play(n):
             note("stopped", "not on the table")
             break
         m = getattr(screen, "motion", None)
-        for _ in range(30):  # a player sees the last move's cards land before the next move
-            if m is None or m.slide is None:
+        for _ in range(130):  # a player sees the last move's cards land before the next move,
+            # and what it brought (the end check's search, in the step after: solitaire/play.py)
+            if (m is None or m.slide is None) and getattr(screen, "later", None) is None:
                 break
             advance(10)
         if watch:
