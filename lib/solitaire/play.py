@@ -182,10 +182,10 @@ class Screen:
         # with "Thinking...", and the work runs in the next step, or first thing at the next
         # key; else it runs now. A search takes up to about a second on a PyBadge
         # (docs/speed.md)
+        self._run_later()  # (one waits at a time: an older one first)
         g = self.game
         if ask == ALWAYS or getattr(g, "searching", None) is not None and g.searching(ask):
-            if self.later is None:
-                self.say(THINKING)
+            self.say(THINKING)
             self.later = work
             self.later_new = True
         else:
