@@ -11,9 +11,9 @@ SPADES = const(2)
 HEARTS = const(3)
 BLACK = const(0)
 RED = const(1)
-ACE = const(1)
-JACK = const(11)
-QUEEN = const(12)
+_ACE = const(1)
+_JACK = const(11)
+_QUEEN = const(12)
 KING = const(13)
 FRENCH_DECK = const(104)  # two 52-card decks, no jokers
 

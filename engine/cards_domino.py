@@ -5,8 +5,8 @@ from micropython import const
 
 # A card may be turned round (a-b-c == c-b-a), so the 40-card deck holds each card once, in the
 # form a <= c: DOMINOES[card] is its face. In the 64-card deck a card's number is its face.
-SPACE_DECK = const(40)
-SPACE_DECK_64 = const(64)
+_SPACE_DECK = const(40)
+_SPACE_DECK_64 = const(64)
 
 
 def _domino_faces():

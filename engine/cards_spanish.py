@@ -3,10 +3,10 @@ from micropython import const
 
 # card = suit*10 + order
 # order 0..9 is the play order 1,2,...,7,Sota,Caballo,Rey; the printed values skip 8 and 9.
-OROS = const(0)
-COPAS = const(1)
+_OROS = const(0)
+_COPAS = const(1)
 ESPADAS = const(2)
-BASTOS = const(3)
+_BASTOS = const(3)
 SPANISH_DECK = const(40)
 SPANISH_VALUES = b"\x01\x02\x03\x04\x05\x06\x07\x0a\x0b\x0c"
 

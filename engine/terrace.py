@@ -55,14 +55,14 @@ RESERVE = const(2)
 FOUNDATION = const(3)  # first foundation
 TABLEAU = const(11)  # first tableau pile
 CANDIDATES = const(4)  # base candidates, on tableau piles 1-4
-TABLEAU_DEPTH = const(13)  # a tableau pile is one card and a run down to BASE: at most 13
+_TABLEAU_DEPTH = const(13)  # a tableau pile is one card and a run down to BASE: at most 13
 UNDO_DEPTH = const(1000)
 _SNAPSHOT_BYTES = const(104)  # Game.SNAPSHOT_SIZE; tests/test_terrace_snapshot.py checks every mode fits
 _CARD_BITS = const(7)
 
 # how a mode fills empty tableau piles
 BY_HAND = const(0)
-FROM_WASTE = const(1)  # Signora: waste top, else stock top
+_FROM_WASTE = const(1)  # Signora: waste top, else stock top
 FROM_RESERVE = const(2)  # Redheads: reserve top; once it is empty see _fill_source
 
 # rules table §2: reserve, tableau piles, same-suit foundations, player picks the base,
@@ -71,7 +71,7 @@ MODES = (
     (11, 9, 0, 1, 0, BY_HAND),  # Terrace
     (13, 9, 1, 1, 1, BY_HAND),  # General's Patience
     (11, 9, 0, 0, 0, BY_HAND),  # Falling Stars
-    (11, 9, 0, 0, 0, FROM_WASTE),  # Signora
+    (11, 9, 0, 0, 0, _FROM_WASTE),  # Signora
     (21, 8, 0, 0, 0, FROM_RESERVE),  # Redheads
     (10, 8, 0, 0, 0, BY_HAND),  # Blondes and Brunettes
     (10, 9, 0, 0, 0, BY_HAND),  # Wood
@@ -141,7 +141,7 @@ class Game(Hints, Table):
         for p in range(FOUNDATION, TABLEAU):
             caps[p] = 13
         for p in range(TABLEAU, self.pile_count):
-            caps[p] = TABLEAU_DEPTH
+            caps[p] = _TABLEAU_DEPTH
         self._set_up(variant, profile, options, caps, log, UNDO_DEPTH)
         self._depths = array("H", range(CANDIDATES))  # base candidates' reserve depths
         # the hint's order of sources for foundation moves: reserve, tableau, waste

@@ -12,7 +12,7 @@ from engine import import_module
 from solitaire import forget
 from solitaire.controls import ticks_diff
 
-SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
+_SAVE_IDLE_MS = const(3000)  # save this long after the last move if nothing else happens
 # the longest nap the loop takes with nothing due: a key pressed during it waits at most this,
 # and an idle board wakes ~16 times a second (time.sleep lets the chip idle until then); for a
 # moment after a key the naps are short, so keys pressed in a row are taken at once
@@ -263,7 +263,7 @@ class App:
         if g is not None and g.version != self.saved_version and not self.counted:
             if k >= 0:
                 self.last_move = now
-            elif not dirty and (self.save_soon or ticks_diff(now, self.last_move) >= SAVE_IDLE_MS):
+            elif not dirty and (self.save_soon or ticks_diff(now, self.last_move) >= _SAVE_IDLE_MS):
                 self.save()  # (in a quiet step: not within a slide's or autoplay's frames)
         if dirty:
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
@@ -298,7 +298,7 @@ class App:
         g = self.game
         if g is not None and g.version != self.saved_version and not self.counted:
             most = min(most, 0 if self.save_soon else
-                       SAVE_IDLE_MS - ticks_diff(now, self.last_move))
+                       _SAVE_IDLE_MS - ticks_diff(now, self.last_move))
         return max(0, most)
 
     def run(self):

@@ -16,7 +16,7 @@ from micropython import const
 from solitaire.controls import ticks_diff
 
 SLIDE_MS = const(120)  # a slide's length: a move shows within the ~150 ms a player waits
-FRAME_MS = const(30)  # between frames: a slide is four or five
+_FRAME_MS = const(30)  # between frames: a slide is four or five
 PAUSE_MS = const(100)  # a cascade's step lands, stays this long, then the next one slides
 _TICKS = const(0x1FFFFFFF)  # ticks_ms() wraps here (solitaire/controls.py)
 _ROWS = const(5)  # the group sprite's rows of tiles: a run's top four cards (a longer run's
@@ -253,12 +253,12 @@ class Motion:
         if sl is not None:
             if sl[5] is None:
                 return 0
-            return max(0, min(most, FRAME_MS - ticks_diff(now, sl[5]) % FRAME_MS))
+            return max(0, min(most, _FRAME_MS - ticks_diff(now, sl[5]) % _FRAME_MS))
         w = self.wait
         if w is not None:
             return 0 if w == -1 else max(0, min(most, ticks_diff(w, now)))
         if self.party is not None:
-            return max(0, min(most, FRAME_MS - ticks_diff(now, self.party.last)))
+            return max(0, min(most, _FRAME_MS - ticks_diff(now, self.party.last)))
         return most
 
     def tick(self, now):
@@ -296,7 +296,7 @@ class Motion:
                 return True
             return False
         party = self.party
-        if party is not None and ticks_diff(now, party.last) >= FRAME_MS:
+        if party is not None and ticks_diff(now, party.last) >= _FRAME_MS:
             party.last = now
             if not party.frame():
                 self.stop()

@@ -8,7 +8,7 @@ from engine.registry import FAMILIES
 
 SET = const(0)  # 1 once options were saved
 FAMILY = const(1)  # last game chosen
-VARIANT = const(2)
+_VARIANT = const(2)
 _FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
 _PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
 _LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
@@ -60,7 +60,7 @@ def keep(app, family, variant, prof, auto, two_colour, winnable, moving=True):
     o = app.store.options
     o[SET] = 1
     o[FAMILY] = family
-    o[VARIANT] = variant
+    o[_VARIANT] = variant
     o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
     flip = bool(auto) != bool(FAMILIES[family].autoplay)
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)

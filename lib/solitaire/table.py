@@ -23,7 +23,7 @@ INK = 0x000000
 BOX = 0xFFE000
 MARKS = const(4)  # mark frames: a hint's source and destination, or the base candidates
 BOTH = const(0)  # a frame's rings: both, the inner one, the outer one
-INNER = const(1)
+_INNER = const(1)
 OUTER = const(2)
 
 
@@ -43,7 +43,7 @@ class Frame:
         x, y, cols, rows = rect
         w = cols * tw - (s if cols == 2 else 0)
         h = rows * th
-        if rings != INNER:  # out to the gap's ring
+        if rings != _INNER:  # out to the gap's ring
             x -= s
             y -= s
             w += 2 * s
@@ -105,7 +105,7 @@ class Table:
 
     def mark(self, rects):
         for i in range(MARKS):
-            self.frame(self.marks[i], rects[i] if i < len(rects) else None, INNER)
+            self.frame(self.marks[i], rects[i] if i < len(rects) else None, _INNER)
 
     # ---- words -------------------------------------------------------------------------------
 
