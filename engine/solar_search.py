@@ -33,15 +33,15 @@ RESCUE = const(0)  # done: a rocket launched (win: the game won); the way's firs
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(416)  # bytes of stored keys per generation (26 heap blocks)
-_SLOTS = const(32)  # index slots per generation (a power of two, above _LOAD)
-_LOAD = const(28)  # positions a generation holds at most (keys average ~15 B)
+_POOL = const(800)  # bytes of stored keys per generation (50 heap blocks)
+_SLOTS = const(64)  # index slots per generation (a power of two, above _LOAD)
+_LOAD = const(56)  # positions a generation holds at most (keys average ~15 B)
 _DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
 _STEPS = const(132)  # card steps on the path: its moves and their forced plays (fuller: cut)
 _STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
 _FORCED = const(128)  # a path step's flag: a forced play, part of the move before it
 _EMPTY = const(0xFFFF)  # NO_MOVE
-_FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 2)
+_FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 4)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
 # nodes after which the game's think(True) is called (the UI shows that it is thinking): about
 # 0.3 s on a SAMD51 (python -m sim.solar_endgames --board measures the searches)
@@ -337,7 +337,7 @@ class Search:
             if (live >> p) & 1:
                 c = size[p] - same[p]
                 n += c + 2 if c else 1
-        if self.used + n + 1 > _POOL - 2 or same[0] >= _LOAD:  # (offsets / 2 below _FREE)
+        if self.used + n + 1 > _POOL - 2 or same[0] >= _LOAD:  # (offsets / 4 below _FREE)
             # the newer generation is full: it becomes the older, the older is forgotten
             self.pool, self.old = self.old, self.pool
             self.index, self.old_index = self.old_index, self.index
@@ -377,7 +377,7 @@ class Search:
             index = self.old_index if gen else self.index
             slot = h
             while index[slot] != _FREE:
-                at = 2 * index[slot] + 1
+                at = 4 * index[slot] + 1
                 if pool[at - 1] == n:
                     i = 0
                     while i < n and pool[at + i] == key[at0 + i]:
@@ -393,8 +393,8 @@ class Search:
             if not gen:
                 free = slot
         key[at0 - 1] = n
-        self.index[free] = (at0 - 1) >> 1
-        self.used = (at0 + n + 1) & ~1  # entries start at even offsets
+        self.index[free] = (at0 - 1) >> 2
+        self.used = (at0 + n + 3) & ~3  # entries start at offsets that are multiples of 4
         same[0] += 1  # positions in the newer generation
         return gen == 2
 
