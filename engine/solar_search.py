@@ -466,6 +466,9 @@ class Search:
                 self._back(-1)
                 continue
             self.nodes += 1
+            if not win and g._size[1] < self.same[23] and not self._possible():
+                self._back(-1)  # dead: the proof before the search, again past a dug card
+                continue
             if self.nodes == THINK and g.think is not None:
                 g.think(True)
             if self.nodes > cap:
