@@ -67,7 +67,7 @@ class Search:
         self.next = bytearray(_DEPTH + 1)
         self.steps = bytearray(_STEPS)
         self.ms = bytearray(_STACK)
-        self.rank = bytearray(16)
+        self.rank = bytearray(24)
         self.depth = self.used = self.nodes = self.end = self.after = self.live = 0
 
     # ---- making and taking back moves without the undo log ------------------------------------
@@ -295,10 +295,43 @@ class Search:
             c = cards[start[1] + w]
             k = g._rk[c]
             if k != 255:
-                return self._goes(g._rocket[k], False)
+                return self._launches(k)
             if not self._goes(c, True):
                 return False
             e[c >> 3] |= 1 << (c & 7)
+
+    def _launches(self, k):
+        # could rocket k launch, the flags of _possible set: pad k's top must come to show k
+        # twice. The cards that may top pad k: its own flagged ones, then (until none is
+        # added) any flagged card that matches one of them, as only such a card can be moved
+        # there. 8 bytes of them after the flags
+        g = self.game
+        mt = g._mt
+        e = self.rank
+        stride = g._stride
+        for i in range(16, 24):
+            e[i] = 0
+        p = 2 + k
+        b = g._start[p]
+        for i in range(b + e[8 + k] - 1, b + g._size[p]):
+            c = g._cards[i]
+            e[16 + (c >> 3)] |= 1 << (c & 7)
+        more = True
+        while more:
+            more = False
+            for c in range(g.deck):
+                if (e[c >> 3] >> (c & 7)) & 1 and not (e[16 + (c >> 3)] >> (c & 7)) & 1:
+                    row = c * stride
+                    for i in range(stride):
+                        if mt[row + i] & e[16 + i]:
+                            e[16 + (c >> 3)] |= 1 << (c & 7)
+                            more = True
+                            break
+        row = g._rocket[k] * stride
+        for i in range(stride):
+            if mt[row + i] & e[16 + i]:
+                return True
+        return False
 
     def _goes(self, c, empty):
         # could card c go onto a flagged card, or (empty) start a station that could be empty?
