@@ -489,7 +489,6 @@ class Search:
                 continue
             m = ms[at + nxt[d]]
             nxt[d] += 1
-            w0 = g._size[1]
             if not self._make(m):
                 result = CANT_TELL  # the path is full: this line is not searched
                 continue
@@ -500,9 +499,6 @@ class Search:
                 self._back(-1)
                 continue
             self.nodes += 1
-            if g._size[1] < w0 and not win and not self._possible():
-                self._back(-1)  # dead: the proof before the search, again past a dug card
-                continue
             if self.nodes == THINK and g.think is not None:
                 g.think(True)
             if self.nodes > cap:
