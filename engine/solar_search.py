@@ -316,6 +316,10 @@ class Search:
         for i in range(b + e[8 + k] - 1, b + g._size[p]):
             c = g._cards[i]
             e[16 + (c >> 3)] |= 1 << (c & 7)
+        for q in range(4):  # the pads' dealt cards never move
+            if q != k:
+                c = g._cards[g._start[2 + q]]
+                e[c >> 3] &= ~(1 << (c & 7))
         more = True
         while more:
             more = False
