@@ -252,15 +252,16 @@ class Search:
         # bit layout): the tops; then, while some pile's lowest flagged card could go onto a
         # flagged card (or is a pad's card that could start a station that could be empty),
         # the card under it too. Then each waste card above the top rocket in turn must be
-        # able to go so, and is flagged; last, a flagged card must show the rocket's number
-        # twice (it could top the rocket's pad). In real play every card that is ever on a top,
-        # or moved, is flagged by then (each move needs such a place), so False is a proof
+        # able to go so, and is flagged; last, a card that could top the rocket's pad must show
+        # the rocket's number twice. In real play every card that is ever on a top, or moved,
+        # is flagged by then (each move needs such a place), so False is a proof
         g = self.game
         size = g._size
         cards = g._cards
         start = g._start
         home = g.home  # (kept by the game; the search's own moves leave it as at the start)
-        e = self.rank  # 8 bytes of flags, then per changing pile the cards not yet freed
+        e = self.rank  # 8 bytes of flags, then per changing pile the cards not yet freed, then
+        # 8 bytes: the cards that may top the rocket's pad
         for i in range(8):
             e[i] = 0
         c = 255
@@ -295,45 +296,40 @@ class Search:
             c = cards[start[1] + w]
             k = g._rk[c]
             if k != 255:
-                return self._launches(k)
+                break
             if not self._goes(c, True):
                 return False
             e[c >> 3] |= 1 << (c & 7)
-
-    def _launches(self, k):
-        # could rocket k launch, the flags of _possible set: pad k's top must come to show k
-        # twice. The cards that may top pad k: its own flagged ones, then (until none is
-        # added) any flagged card that matches one of them, as only such a card can be moved
-        # there. 8 bytes of them after the flags
-        g = self.game
+        # the waste dug to rocket k: pad k's top must come to show k twice. The cards that may
+        # top pad k (8 bytes of flags after the others): its own flagged ones, then (until none
+        # is added) any flagged card that matches one of them, as only such a card can be
+        # moved there; the other pads' dealt cards never move
         mt = g._mt
-        e = self.rank
         stride = g._stride
         for i in range(16, 24):
             e[i] = 0
-        p = 2 + k
-        b = g._start[p]
-        for i in range(b + e[8 + k] - 1, b + g._size[p]):
-            c = g._cards[i]
+        b = start[2 + k]
+        for i in range(b + e[8 + k] - 1, b + size[2 + k]):
+            c = cards[i]
             e[16 + (c >> 3)] |= 1 << (c & 7)
-        for q in range(4):  # the pads' dealt cards never move
+        for q in range(4):
             if q != k:
-                c = g._cards[g._start[2 + q]]
+                c = cards[start[2 + q]]
                 e[c >> 3] &= ~(1 << (c & 7))
         more = True
         while more:
             more = False
             for c in range(g.deck):
                 if (e[c >> 3] >> (c & 7)) & 1 and not (e[16 + (c >> 3)] >> (c & 7)) & 1:
-                    row = c * stride
+                    b = c * stride
                     for i in range(stride):
-                        if mt[row + i] & e[16 + i]:
+                        if mt[b + i] & e[16 + i]:
                             e[16 + (c >> 3)] |= 1 << (c & 7)
                             more = True
                             break
-        row = g._rocket[k] * stride
+        b = g._rocket[k] * stride
         for i in range(stride):
-            if mt[row + i] & e[16 + i]:
+            if mt[b + i] & e[16 + i]:
                 return True
         return False
 
