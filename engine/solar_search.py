@@ -33,9 +33,9 @@ RESCUE = const(0)  # done: a rocket launched (win: the game won); the way's firs
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(800)  # bytes of stored keys per generation (50 heap blocks)
+_POOL = const(752)  # bytes of stored keys per generation (47 heap blocks)
 _SLOTS = const(64)  # index slots per generation (a power of two, above _LOAD)
-_LOAD = const(56)  # positions a generation holds at most (keys average ~15 B)
+_LOAD = const(52)  # positions a generation holds at most (keys average ~15 B)
 _DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
 _STEPS = const(132)  # card steps on the path: its moves and their forced plays (fuller: cut)
 _STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
