@@ -13,6 +13,10 @@
 #   its top rocket, and the rocket launched, if cards never covered one another (_possible).
 #   Every card that can ever come to a pile's top, or be moved, is found that way, so "no"
 #   proves the loss at once; it settles most dead endgames whose free moves are countless.
+#   The rocket's pad must then come to show its number twice on top: only the pad's own
+#   cards, or cards so found that match one that may top it (never a pad's dealt card), can.
+#   (Run again wherever a card leaves the waste, it decided a few more 64-card endgames but
+#   made the slowest searches half as slow again: it runs before the search only.)
 # - Then depth-first over positions. A node's moves are listed with those that dig the waste
 #   first: the waste top to a station, then moves off the pile where the card the waste top
 #   needs lies shallowest (when the waste top is a rocket: a card showing its number twice, on
@@ -33,15 +37,15 @@ RESCUE = const(0)  # done: a rocket launched (win: the game won); the way's firs
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(416)  # bytes of stored keys per generation (26 heap blocks)
-_SLOTS = const(32)  # index slots per generation (a power of two, above _LOAD)
-_LOAD = const(28)  # positions a generation holds at most (keys average ~15 B)
+_POOL = const(752)  # bytes of stored keys per generation (47 heap blocks)
+_SLOTS = const(64)  # index slots per generation (a power of two, above _LOAD)
+_LOAD = const(52)  # positions a generation holds at most (keys average ~15 B)
 _DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
 _STEPS = const(132)  # card steps on the path: its moves and their forced plays (fuller: cut)
 _STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
 _FORCED = const(128)  # a path step's flag: a forced play, part of the move before it
 _EMPTY = const(0xFFFF)  # NO_MOVE
-_FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 2)
+_FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 4)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
 # nodes after which the game's think(True) is called (the UI shows that it is thinking): about
 # 0.3 s on a SAMD51 (python -m sim.solar_endgames --board measures the searches)
@@ -67,7 +71,7 @@ class Search:
         self.next = bytearray(_DEPTH + 1)
         self.steps = bytearray(_STEPS)
         self.ms = bytearray(_STACK)
-        self.rank = bytearray(16)
+        self.rank = bytearray(24)
         self.depth = self.used = self.nodes = self.end = self.after = self.live = 0
 
     # ---- making and taking back moves without the undo log ------------------------------------
@@ -252,15 +256,16 @@ class Search:
         # bit layout): the tops; then, while some pile's lowest flagged card could go onto a
         # flagged card (or is a pad's card that could start a station that could be empty),
         # the card under it too. Then each waste card above the top rocket in turn must be
-        # able to go so, and is flagged; last, a flagged card must show the rocket's number
-        # twice (it could top the rocket's pad). In real play every card that is ever on a top,
-        # or moved, is flagged by then (each move needs such a place), so False is a proof
+        # able to go so, and is flagged; last, a card that could top the rocket's pad must show
+        # the rocket's number twice. In real play every card that is ever on a top, or moved,
+        # is flagged by then (each move needs such a place), so False is a proof
         g = self.game
         size = g._size
         cards = g._cards
         start = g._start
         home = g.home  # (kept by the game; the search's own moves leave it as at the start)
-        e = self.rank  # 8 bytes of flags, then per changing pile the cards not yet freed
+        e = self.rank  # 8 bytes of flags, then per changing pile the cards not yet freed, then
+        # 8 bytes: the cards that may top the rocket's pad
         for i in range(8):
             e[i] = 0
         c = 255
@@ -295,10 +300,42 @@ class Search:
             c = cards[start[1] + w]
             k = g._rk[c]
             if k != 255:
-                return self._goes(g._rocket[k], False)
+                break
             if not self._goes(c, True):
                 return False
             e[c >> 3] |= 1 << (c & 7)
+        # the waste dug to rocket k: pad k's top must come to show k twice. The cards that may
+        # top pad k (8 bytes of flags after the others): its own flagged ones, then (until none
+        # is added) any flagged card that matches one of them, as only such a card can be
+        # moved there; the other pads' dealt cards never move
+        mt = g._mt
+        stride = g._stride
+        for i in range(16, 24):
+            e[i] = 0
+        b = start[2 + k]
+        for i in range(b + e[8 + k] - 1, b + size[2 + k]):
+            c = cards[i]
+            e[16 + (c >> 3)] |= 1 << (c & 7)
+        for q in range(4):
+            if q != k:
+                c = cards[start[2 + q]]
+                e[c >> 3] &= ~(1 << (c & 7))
+        more = True
+        while more:
+            more = False
+            for c in range(g.deck):
+                if (e[c >> 3] >> (c & 7)) & 1 and not (e[16 + (c >> 3)] >> (c & 7)) & 1:
+                    b = c * stride
+                    for i in range(stride):
+                        if mt[b + i] & e[16 + i]:
+                            e[16 + (c >> 3)] |= 1 << (c & 7)
+                            more = True
+                            break
+        b = g._rocket[k] * stride
+        for i in range(stride):
+            if mt[b + i] & e[16 + i]:
+                return True
+        return False
 
     def _goes(self, c, empty):
         # could card c go onto a flagged card, or (empty) start a station that could be empty?
@@ -337,7 +374,7 @@ class Search:
             if (live >> p) & 1:
                 c = size[p] - same[p]
                 n += c + 2 if c else 1
-        if self.used + n + 1 > _POOL - 2 or same[0] >= _LOAD:  # (offsets / 2 below _FREE)
+        if self.used + n + 1 > _POOL - 2 or same[0] >= _LOAD:  # (offsets / 4 below _FREE)
             # the newer generation is full: it becomes the older, the older is forgotten
             self.pool, self.old = self.old, self.pool
             self.index, self.old_index = self.old_index, self.index
@@ -377,7 +414,7 @@ class Search:
             index = self.old_index if gen else self.index
             slot = h
             while index[slot] != _FREE:
-                at = 2 * index[slot] + 1
+                at = 4 * index[slot] + 1
                 if pool[at - 1] == n:
                     i = 0
                     while i < n and pool[at + i] == key[at0 + i]:
@@ -393,8 +430,8 @@ class Search:
             if not gen:
                 free = slot
         key[at0 - 1] = n
-        self.index[free] = (at0 - 1) >> 1
-        self.used = (at0 + n + 1) & ~1  # entries start at even offsets
+        self.index[free] = (at0 - 1) >> 2
+        self.used = (at0 + n + 3) & ~3  # entries start at offsets that are multiples of 4
         same[0] += 1  # positions in the newer generation
         return gen == 2
 

@@ -27,7 +27,7 @@ WASTE_ROWS = V._ROWS - V._WASTE_ROW  # the waste's rows in each of its two colum
 FAMILY = find("solar")
 WON_SAYS = "You won! Press A."
 LOST_SAYS = "No moves left. B: undo, A: the result."
-WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 574  # deals (engine hint: won, lost, won, resigns)
+WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 209  # deals (engine hint: won, lost, won, resigns)
 
 
 # ---- driving the app with keys -----------------------------------------------------------------
