@@ -83,7 +83,8 @@
 #                         with undo=True as many of the undo log's newest records as fit in the
 #                         rest of buf
 #   load_from(buf, offset=0, undo=False)   that position, into a game of the same variant and
-#                         profile (the app deals first, so number is set); undo=True: the rest of
+#                         profile whose number is set (a new Game with number set, as the app
+#                         resumes, or one dealt); undo=True: the rest of
 #                         buf is the undo log save_into wrote (or nothing). Validates everything
 #                         (each card exactly once, sizes within capacity, counters and flags in
 #                         range, padding zero, piles the rules could have built, the undo log's

@@ -1,13 +1,13 @@
 # Making a Solitario Solar game and dealing it (engine/solar.py's Game() and deal() call these):
 # run when a game is made or dealt, never during play, so the module is imported for the call
 # and the app drops it after, with the deck's tables (solitaire/opening.py drops what building a
-# game loaded), as it does engine.rng: the shuffle's Rng lives for one deal. Pile numbers as in
+# game loaded), as it does engine.rng: the shuffle's Rng lives for one deal, and is loaded only
+# to deal (a resumed game is made, not dealt: solitaire/opening.py). Pile numbers as in
 # engine/solar.py.
 from array import array
 
 from micropython import const
 from engine.game import NO_MOVE
-from engine.rng import Rng
 
 _STOCK = const(0)
 _PAD = const(2)
@@ -55,6 +55,8 @@ def deal(g, number):
     n = g.deck
     for c in range(n):
         cards[c] = c  # the stock is pile 0: it starts at 0
+    from engine.rng import Rng
+
     rng = Rng(number)
     wrong = True
     while wrong:

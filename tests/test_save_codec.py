@@ -108,26 +108,51 @@ def _get(data, at, w):
     return bits.get(w)
 
 
+def _numbered(key, v, p, number=7):
+    # a new game given only its deal number, as the app resumes (solitaire/opening.py): the
+    # load puts in everything else
+    mod = importlib.import_module([fam.module for fam in FAMILIES if fam.key == key][0])
+    g = mod.Game(v, p)
+    g.number = number
+    return g
+
+
+def _moves(g):
+    buf = array("H", range(MAX_MOVES))
+    return tuple(buf[:g.legal_moves(buf)])
+
+
+@pytest.mark.parametrize("into", ["dealt", "numbered"])
 @pytest.mark.parametrize("key,v,p", MODES)
-def test_every_mode_saved_mid_game_loads_with_its_undo_log_and_undo_and_redo_go_on(key, v, p):
+def test_every_mode_saved_mid_game_loads_with_its_undo_log_and_undo_and_redo_go_on(key, v, p,
+                                                                                    into):
+    # into a game dealt first, or one only numbered (as the app resumes): the same game
     g = _played(key, v, p)
     data = _saved(g)
     assert len(data) > g.SNAPSHOT_SIZE  # the undo log follows the position
-    h = _game(key, v, p)
+    h = _game(key, v, p) if into == "dealt" else _numbered(key, v, p)
     assert h.load_from(data, 0, True) and h.refused == ""
     assert _position(h) == _position(g) and _fields(h) == _fields(g) and h.moves == g.moves
     assert h.undo_log.size == g.undo_log.size and h.changed == (1 << h.pile_count) - 1
+    assert _moves(h) == _moves(g) and h.status() == g.status() and h.score() == g.score()
+    assert h.hint() == g.hint()
     assert _saved(h) == data  # and it saves back the same bytes
     steps = 0
     while g.can_undo():
         assert h.undo() and g.undo()
-        assert _position(h) == _position(g) and h.moves == g.moves
+        assert _position(h) == _position(g) and h.moves == g.moves and _moves(h) == _moves(g)
         steps += 1
     assert not h.can_undo() and steps > 0
     while h.can_redo():
         assert g.redo() and h.redo()
         assert _position(h) == _position(g)
     assert _position(h) == _position(_played(key, v, p)) or g.undo_log.redo
+    # the whole game again from the deal, in the game that was only numbered (4 Ases' tokens
+    # shuffle from the deal number): the same moves give the same positions
+    while h.can_undo():
+        assert h.undo() and g.undo()
+    k = _played(key, v, p, 0)
+    assert _position(h) == _position(k) == _position(g)
 
 
 @pytest.mark.parametrize("key,v,p", MODES)

@@ -54,8 +54,11 @@ def quit_to_menu(app):
     app.title()
 
 
-def _load(app, key, number):
-    # a dealt game of mode key (engine and table code loaded now, the old game's dropped)
+def _load(app, key, number, deal=True):
+    # a game of mode key (engine and table code loaded now, the old game's dropped), dealt; or,
+    # for a resume (deal False), only numbered: load_from puts in the whole position and undo
+    # log (engine/game.py), so the deal, and the deal's code (Solar's engine/solar_deal.py and
+    # the generator, engine/rng.py: ~0.05 s of a resume on a PyBadge), would be work thrown away
     if app.gkey is None or app.gkey[0] != key[0]:
         close_game(app)
     app.game = None
@@ -63,7 +66,10 @@ def _load(app, key, number):
     # (what building the game loads for the once, engine.solar_deal, goes with the table's
     # settle: solitaire/app.py show_table)
     game = import_module(FAMILIES[key[0]].module).Game(key[1], key[2], 0, app.log)
-    game.deal(number)
+    if deal:
+        game.deal(number)
+    else:
+        game.number = number
     app.game = game
     app.gkey = key
     # what the table's screens name while the registry is out of RAM (_show)
@@ -137,7 +143,7 @@ def resume(app):
         return
     f, v, p, _flags, number, _made, _score, gid = s
     ok = f < len(FAMILIES) and v < len(FAMILIES[f].variants) and p < len(FAMILIES[f].profiles)
-    game = _load(app, (f, v, p), number) if ok else None
+    game = _load(app, (f, v, p), number, False) if ok else None
     data = app.store.saved_payload()
     # (the codec the load brings is dropped at the end of the step: solitaire/app.py settle())
     if game is None or not game.load_from(data, 0, True):  # with its undo log
