@@ -113,6 +113,13 @@ class Layout:
 
     # ---- drawing -----------------------------------------------------------------------------
 
+    def draw_piles(self, mask):
+        # the piles in mask (bit p = pile p, -1: all); a view whose piles share tiles draws
+        # them together (solitaire/solar_view.py: a station and its pad)
+        for p in range(self.game.pile_count):
+            if mask & (1 << p):
+                self.draw(p)
+
     def draw(self, p):
         # pile p's tiles from the engine
         if self.place[FIELDS * p + _FAN] == SINGLE:

@@ -121,9 +121,7 @@ class Screen:
     def redraw(self, mask):
         # piles in mask (bit p = pile p, -1: all) from the engine, then frames and status
         view = self.view
-        for p in range(self.game.pile_count):
-            if mask & (1 << p):
-                view.draw(p)
+        view.draw_piles(mask)
         while self.depth > 1 and not self.game.pickable(self.cursor, self.depth):
             self.depth -= 1
         self.overlays()
