@@ -558,6 +558,35 @@ def test_every_pile_is_reachable_by_the_cursor_and_every_card_drawn():
             assert seen == set(range(h.game.pile_count))
 
 
+def test_a_whole_table_redraw_draws_each_station_and_its_pad_once_and_shows_the_engine():
+    # a station and its pad share a column, drawn together: a redraw of both (a whole table,
+    # a forced play from a pad to its station) draws the column once, not once per pile
+    with begin("pybadge", 0, 1) as h:
+        s = h.screen
+        v = s.view
+        hint_play(h, lambda g, m: g.count(STATION) and g.count(PAD))
+        drawn = []
+        layout = [c for c in type(v).__mro__ if c.__name__ == "DominoLayout"][0]  # (the app's)
+        base = layout.draw
+
+        def counted(self, p):
+            drawn.append(p)
+            base(self, p)
+
+        layout.draw = counted
+        try:
+            s.redraw(-1)
+            whole = sorted(drawn)
+            del drawn[:]
+            s.redraw((1 << PAD) | (1 << STATION) | (1 << WASTE))
+            pair = sorted(drawn)
+        finally:
+            layout.draw = base
+        assert whole == list(range(h.game.pile_count))
+        assert pair == [WASTE, PAD, STATION]
+        assert_tiles_show_the_engine(v)
+
+
 # ---- random keys, 320x240, display objects --------------------------------------------------------
 
 KEYS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "A", "A", "B", "SELECT", "A_LONG",
