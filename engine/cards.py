@@ -42,8 +42,3 @@ def up(r):
 
 def down(r):
     return 13 if r == 1 else r - 1
-
-
-def french_name(card):
-    # for tests, logs and the terminal simulator only (builds a string)
-    return "A23456789TJQK"[card % 13] + "CDSH"[suit(card)]

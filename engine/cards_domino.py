@@ -7,20 +7,7 @@ from micropython import const
 # form a <= c: DOMINOES[card] is its face. In the 64-card deck a card's number is its face.
 _SPACE_DECK = const(40)
 _SPACE_DECK_64 = const(64)
-
-
-def _domino_faces():
-    faces = bytearray(40)
-    n = 0
-    for a in range(4):
-        for b in range(4):
-            for c in range(a, 4):
-                faces[n] = a * 16 + b * 4 + c
-                n += 1
-    return bytes(faces)
-
-
-DOMINOES = _domino_faces()
+DOMINOES = bytes(a * 16 + b * 4 + c for a in range(4) for b in range(4) for c in range(a, 4))
 
 
 def face(a, b, c):
@@ -36,31 +23,9 @@ def turned(f):
     return (f & 3) * 16 + (f & 12) + (f >> 4)
 
 
-def rocket_face(k):
-    # rockets are k-k-k: 0-0-0, 1-1-1, 2-2-2, 3-3-3
-    return k * 21
-
-
 def is_rocket(f):
+    # rockets are k-k-k (0-0-0 ... 3-3-3): face k * 21
     return f % 21 == 0
-
-
-def _agree(f, g):
-    # how many sections show the same value in the same position
-    return (((f >> 4) == (g >> 4)) + (((f >> 2) & 3) == ((g >> 2) & 3))
-            + ((f & 3) == (g & 3)))
-
-
-def faces_match(f, g, turnable=True):
-    # two different cards match when two of their three sections agree in value and position,
-    # either card turned round if the deck allows it (the 64-card variant does not)
-    if f == g or (turnable and turned(f) == g):
-        return False
-    return _agree(f, g) >= 2 or (turnable and _agree(f, turned(g)) >= 2)
-
-
-def domino_name(f):
-    return "%d-%d-%d" % face_sections(f)
 
 
 def deck_faces(turnable=True):

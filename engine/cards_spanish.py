@@ -8,7 +8,6 @@ _COPAS = const(1)
 ESPADAS = const(2)
 _BASTOS = const(3)
 SPANISH_DECK = const(40)
-SPANISH_VALUES = b"\x01\x02\x03\x04\x05\x06\x07\x0a\x0b\x0c"
 
 
 def spanish(suit, order):
@@ -19,13 +18,5 @@ def spanish_order(card):
     return card % 10
 
 
-def spanish_value(card):
-    return SPANISH_VALUES[card % 10]
-
-
 def spanish_suit(card):
     return card // 10
-
-
-def spanish_name(card):
-    return ("1", "2", "3", "4", "5", "6", "7", "S", "C", "R")[card % 10] + "OCEB"[card // 10]

@@ -445,7 +445,7 @@ class Game(Hints, Table):
             entry = _E_UP | (dst - SPACE) << 3 | self.progress * _BIT_A
             self.progress = True
             piles.move(REVEALED, dst, 1)
-        self.undo_log.push(entry, 0, chained)
+        self.undo_log.push(entry, chained)
         self.undo_dropped = self.undo_log.dropped
         self.moves += 1
         self.changed = changed

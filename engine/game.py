@@ -9,10 +9,10 @@
 #             once what every family has: the pile readers, undo/redo over engine/undo.py's
 #             log, version/changed after a change, hint() (the first of hints()), the
 #             snapshot (written and read by engine/pack.py from the fields the family
-#             declares), restart and _set_pile. A family gives it: piles, _cards/_start/_size,
+#             declares) and restart. A family gives it: piles, _cards/_start/_size,
 #             undo_log, number, version, pile_count, SAVED and SNAPSHOT_SIZE (its snapshot's
 #             fields, as data: see engine/pack.py), _unreachable() (for a position put in
-#             place by a load or _set_pile: settles what moves keep counted, then -1, or the
+#             place by a load, or by a test (tests/positions.py): settles what moves keep counted, then -1, or the
 #             pile play never leaves as it is), _take_back/_move_of (engine/undo.py), and
 #             optionally _refresh() (what it derives from the piles after any change)
 # engine/registry.py lists the families (key, display name, module path, names, deck...);
@@ -22,8 +22,8 @@
 #
 # class Game:
 #   __init__(variant=0, profile=0, options=0, log=None)   allocate every buffer the game will ever
-#                         need; log: an engine.undo.UndoLog to use (reshape()d to the family's
-#                         record width) instead of making one: the app makes one at start-up
+#                         need; log: an engine.undo.UndoLog to use (emptied) instead of making
+#                         one: the app makes one at start-up
 #   deal(number)          start deal `number` (1 .. 2**30-1); same number = same deal everywhere
 #   restart()             deal(self.number) again
 #   number, variant, profile, options             what was asked for
@@ -197,8 +197,8 @@ class Table:
     MOST_STEPS = 1  # the most elementary steps one apply makes (a family with cascades: more)
     def _set_up(self, variant, profile, options, capacities, log, depth):
         # what every family's __init__ makes: the pile storage, held directly (the hot paths
-        # index it without a call per card), the undo log (log: the app's, made once and
-        # reshaped, else one of `depth` moves) and the interface's bookkeeping
+        # index it without a call per card), the undo log (log: the app's, made once, else one of
+        # `depth` moves) and the interface's bookkeeping
         self.variant = variant
         self.profile = profile
         self.options = options
@@ -206,7 +206,8 @@ class Table:
         self._cards = self.piles.cards
         self._start = self.piles.start
         self._size = self.piles.size
-        self.undo_log = log.reshape(1) if log is not None else UndoLog(depth)
+        self.undo_log = log = log if log is not None else UndoLog(depth)
+        log.clear()  # (the app's is handed to every game in turn)
         self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
         self.steps = bytearray(3 * self.MOST_STEPS)  # the last apply's steps (_stepped)
         self.step_count = 0
@@ -278,10 +279,3 @@ class Table:
         from engine.pack import load
 
         return load(self, buf, offset, undo)
-
-    # ---- for tests: build a position directly (no undo entry, no automatic steps) ------------
-
-    def _set_pile(self, p, cards):
-        self.piles.set(p, cards)
-        self._unreachable()  # (the family settles what moves keep counted; no answer asked)
-        self._bump()

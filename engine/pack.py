@@ -67,7 +67,7 @@ def piles_bits(piles, card_bits, deck):
 
 def history_size(log, records):
     # bytes history_into writes for `records` records
-    return 2 + 2 * log.width * records + ((records + 7) >> 3)
+    return 2 + 2 * records + ((records + 7) >> 3)
 
 
 def history_into(log, buf, at, most):
@@ -76,18 +76,16 @@ def history_into(log, buf, at, most):
     n = min(log.size, most)
     buf[at] = n & 255
     buf[at + 1] = n >> 8
-    w = log.width
     pos = at + 2
-    bits = pos + 2 * w * n
+    bits = pos + 2 * n
     for b in range((n + 7) >> 3):
         buf[bits + b] = 0
     for r in range(n):
         slot = (log.head - n + r) % log.depth
-        for i in range(w):
-            e = log.entries[slot * w + i]
-            buf[pos] = e & 255
-            buf[pos + 1] = e >> 8
-            pos += 2
+        e = log.entries[slot]
+        buf[pos] = e & 255
+        buf[pos + 1] = e >> 8
+        pos += 2
         if (log.chain[slot >> 3] >> (slot & 7)) & 1:
             buf[bits + (r >> 3)] |= 1 << (r & 7)
     return history_size(log, n)
@@ -102,13 +100,11 @@ def history_from(log, buf, at):
     n = buf[at] | buf[at + 1] << 8
     if n > log.depth or at + history_size(log, n) > len(buf):
         return -1
-    w = log.width
     pos = at + 2
-    bits = pos + 2 * w * n
+    bits = pos + 2 * n
     for r in range(n):
-        for i in range(w):
-            log.entries[r * w + i] = buf[pos] | buf[pos + 1] << 8
-            pos += 2
+        log.entries[r] = buf[pos] | buf[pos + 1] << 8
+        pos += 2
         mask = 1 << (r & 7)
         if buf[bits + (r >> 3)] & mask:
             log.chain[r >> 3] |= mask

@@ -24,7 +24,7 @@
 # with mixins by concern: the rules (engine/solar_rules.py), moving (here), hints and the end
 # (solar_hints.py); the loss search (solar_search.py) is imported when first needed, making and
 # dealing a game (solar_deal.py) for Game() and deal(). Tests build positions with
-# _set_pile(p, cards).
+# tests/positions.py set_pile(g, p, cards).
 # Snapshot (save_into/load_from: Game.SAVED, written and read by engine/pack.py), zero-padded to
 # SNAPSHOT_SIZE = 58 bytes: moves (16 bits, capped), each pile's size (pile 0 first, each as wide
 # as its capacity needs: 40 cards 6 6 6*4 6*4 1, 64 cards 7 6 6*4 6*4 1), then every card, 6 bits
@@ -208,7 +208,7 @@ class Game(Rules, Hints, Table):
         log = self.undo_log
         self.step_count = 0  # each card step below is noted, in order, for the table to show
         if move == RESIGN:
-            log.push(RESIGN, 0, chained)
+            log.push(RESIGN, chained)
             self.resigned = True
             self.undo_dropped = log.dropped
             self.changed = 0
@@ -229,7 +229,7 @@ class Game(Rules, Hints, Table):
             flags = 1 | _AUTO  # only a redo replays a forced play by itself
         self._step(src, dst)
         self._stepped(src, dst, 1)
-        log.push((src << 11) | (dst << 6) | flags, 0, chained)
+        log.push((src << 11) | (dst << 6) | flags, chained)
         changed = (1 << src) | (1 << dst)
         if flags == 1:
             self.moves += 1
@@ -238,7 +238,7 @@ class Game(Rules, Hints, Table):
         while k >= 0:
             self._step(WASTE, PAD + k)
             self._stepped(WASTE, PAD + k, 1)
-            log.push((WASTE << 11) | ((PAD + k) << 6) | 1 | _AUTO, 0, True)
+            log.push((WASTE << 11) | ((PAD + k) << 6) | 1 | _AUTO, True)
             changed |= (1 << WASTE) | (1 << (PAD + k))
             k = self._forced()
         self.undo_dropped = log.dropped

@@ -16,7 +16,7 @@
 # (pile 0 first, each as wide as its capacity needs: 7 7 4|5 4*8 4*8|9), then every card, 7 bits
 # each, pile by pile from the bottom. The deck identity of a card (which of the two decks) is
 # kept, so a load gives back the very same card numbers. 828..832 bits: 104 bytes in every mode.
-# Tests build positions with _set_pile(p, cards) (no undo entry, no automatic steps).
+# Tests build positions with tests/positions.py set_pile (no undo entry, no automatic steps).
 #
 # Choices where the rules file is silent (what a player of the desktop game expects):
 # - The base card goes to the first foundation (pile 3) only; BASE is read back from that pile,
@@ -222,7 +222,7 @@ class Game(Hints, Table):
         else:
             self.base = 0
 
-    _refresh = _find_base  # after a load or _set_pile (engine/game.py Table)
+    _refresh = _find_base  # after a load (engine/game.py Table) or a test's set_pile
 
     def _unreachable(self):
         # the pile a loaded position has as play never leaves it, or -1 (engine/pack.py checked
@@ -528,7 +528,7 @@ class Game(Hints, Table):
                 flags |= _AUTO_DEAL
                 changed |= (1 << STOCK) | (1 << WASTE)
         src_code = src if src < FOUNDATION else src - (TABLEAU - FOUNDATION)
-        self.undo_log.push(((src_code * 20 + dst) << 8) | (count << 4) | flags, 0, chained)
+        self.undo_log.push(((src_code * 20 + dst) << 8) | (count << 4) | flags, chained)
         self.undo_dropped = self.undo_log.dropped
         self.moves += 1
         self.changed = changed

@@ -193,11 +193,11 @@ class Solver:
         # a family whose status() is PLAYING exactly when hints() lists a move (and not WON)
         # lets the solver skip the status() call, which runs the hint again
         self.status_from_hints = getattr(plugin, "STATUS_FROM_HINTS", False)
-        # a deeper undo log of the same record width: a search line can be longer than the
+        # a deeper undo log: a search line can be longer than the
         # longest game a player keeps undo for (engine/undo.py; undo_log is part of the contract)
         log = game.undo_log
         if log.depth < UNDO_DEPTH:
-            game.undo_log = UndoLog(UNDO_DEPTH, log.width)
+            game.undo_log = UndoLog(UNDO_DEPTH)
         self._buf = array.array("H", range(MAX_MOVES))
         self.rnd = None  # a random.Random during a randomised run
 

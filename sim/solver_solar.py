@@ -41,7 +41,7 @@ def rescue(game, max_positions=20000):
     from engine.solar import TURN
 
     log = game.undo_log
-    game.undo_log = UndoLog(max_positions + 64, log.width)  # deeper than any path here
+    game.undo_log = UndoLog(max_positions + 64)  # deeper than any path here
     buf = array.array("H", range(MAX_MOVES))
     wasted = game.wasted
     seen = {key(game)}

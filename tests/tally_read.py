@@ -4,7 +4,7 @@
 # then says what must show (from the engine) and this says whether exactly that shows.
 import displayio
 
-from solitaire.text import band, baseline, pitch
+from solitaire.text import baseline, paint, pitch
 from tests.apphost import panel_rgb
 
 WIDE = 40  # text pixels of the tally read: its characters are a few digits and "SOS"
@@ -48,5 +48,5 @@ def painted(h, parts):
     p = pitch(f)
     b = displayio.Bitmap(WIDE, p, 2)
     for text, x in parts:
-        band(f, b, 0, text, x, clean=False)
+        paint(f, b, text, x, baseline(f))
     return {(xx, yy) for yy in range(baseline(f)) for xx in range(b.width) if b[xx, yy]}

@@ -2,13 +2,13 @@
 # §3 a turn (reveal, move up, renew), §4 end, and the choices engine/cuatro_ases.py documents.
 # The variants (§5) are in tests/test_cuatro_ases_variants.py.
 # Positions are built directly: the hand is written in the order its cards will be revealed
-# (its top first), every other pile from the bottom up. Cards are named as spanish_name names
+# (its top first), every other pile from the bottom up. Cards are named as tests/card_names.py spanish_name names
 # them: order 1..7, S, C, R and suit O(ros), C(opas), E(spadas), B(astos).
 import array
 
 import pytest
 
-from engine.cards_spanish import spanish_name
+from tests.card_names import spanish_name
 from engine.cuatro_ases import (
     Game, VARIANTS, PROFILES, PROFILE_COUNT, HAND, REVEALED, SPACE, SLOT, RENEW, SHUFFLE,
 )
@@ -17,6 +17,7 @@ from engine.game import (
     MAX_MOVES, NO_MOVE, NO_CARD, OK, PLAYING, WON, LOST, pack,
     KIND_HAND, KIND_REVEALED, KIND_SPACE, KIND_SLOT,
 )
+from tests.positions import set_pile
 
 BASE, REVELADOS, RESERVA, MEZCLADO, PINTADOS = range(5)
 S1, S2, S3, S4 = SPACE, SPACE + 1, SPACE + 2, SPACE + 3
@@ -53,12 +54,12 @@ def position(variant=BASE, profile=0, hand="", revealed="", spaces=("", "", "", 
              tokens=None, progress=False, number=1):
     g = Game(variant, profile)
     g.deal(number)
-    g._set_pile(HAND, list(reversed(cards(hand))))
-    g._set_pile(REVEALED, cards(revealed))
+    set_pile(g, HAND, list(reversed(cards(hand))))
+    set_pile(g, REVEALED, cards(revealed))
     for k in range(4):
-        g._set_pile(SPACE + k, cards(spaces[k]))
+        set_pile(g, SPACE + k, cards(spaces[k]))
     if g.has_slot:
-        g._set_pile(SLOT, cards(slot))
+        set_pile(g, SLOT, cards(slot))
     if tokens is not None:
         g.tokens = tokens
     g.progress = progress
@@ -407,12 +408,13 @@ def test_the_version_changes_with_every_change_of_position_only():
     assert g.undo() and g.version not in (v, w)
 
 
-def test_a_game_uses_the_undo_log_the_app_hands_it_reshaped_to_one_entry_a_move():
+def test_a_game_uses_the_undo_log_the_app_hands_it_emptied():
     from engine.undo import UndoLog
 
-    log = UndoLog(400, 3)  # made once by the app, last used by another family
+    log = UndoLog(1200)  # made once by the app, last used by another game
+    log.push(7)
     g = Game(MEZCLADO, 0, 0, log)
-    assert g.undo_log is log and log.width == 1 and log.depth == 1200
+    assert g.undo_log is log and log.size == 0 and log.depth == 1200
     g.deal(5)
     assert g.apply(REVEAL2) and g.undo() and g.count(HAND) == 40
 
@@ -421,8 +423,8 @@ def test_the_undo_log_keeps_1000_moves_and_counts_the_ones_that_fall_off():
     g = Game(RESERVA)
     g.deal(3)
     # park and release shuttle forever without ending the game: 1,010 moves
-    g._set_pile(HAND, cards("2E 3E"))
-    g._set_pile(REVEALED, cards("4O 4C"))
+    set_pile(g, HAND, cards("2E 3E"))
+    set_pile(g, REVEALED, cards("4O 4C"))
     for i in range(505):
         assert g.apply(PARK) and g.apply(RELEASE)
     assert g.undo_dropped == 10

@@ -23,6 +23,7 @@ from solitaire.font import GLYPHS
 from solitaire.text import width
 from tests import tally_read
 from tests.apphost import Host
+from tests.positions import set_pile
 
 FAMILY = find("cuatro_ases")
 BASE, REVELADOS, RESERVA, MEZCLADO, PINTADOS = range(5)
@@ -389,12 +390,12 @@ def set_position(h, hand="", revealed="", spaces=("", "", "", ""), slot="", toke
                  progress=False, cursor=HAND):
     # the table's game set to a position directly (the hand written top first), then redrawn
     g = h.game
-    g._set_pile(HAND, list(reversed(cards(hand))))
-    g._set_pile(REVEALED, cards(revealed))
+    set_pile(g, HAND, list(reversed(cards(hand))))
+    set_pile(g, REVEALED, cards(revealed))
     for k in range(4):
-        g._set_pile(SPACE + k, cards(spaces[k]))
+        set_pile(g, SPACE + k, cards(spaces[k]))
     if g.has_slot:
-        g._set_pile(SLOT, cards(slot))
+        set_pile(g, SLOT, cards(slot))
     if tokens is not None:
         g.tokens = tokens
     g.progress = progress

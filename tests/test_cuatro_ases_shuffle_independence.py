@@ -8,6 +8,7 @@ from math import exp, factorial
 
 from engine.cuatro_ases import Game, HAND, REVEALED, SPACE, SHUFFLE, TOKENS
 from tests.test_cuatro_ases_rules import MEZCLADO
+from tests.positions import set_pile
 
 DEALS = range(1, 2001)
 # chi-square critical values at p = 0.001 (tables): 5 and 4 degrees of freedom
@@ -21,10 +22,10 @@ def shuffles_of(g, number, pile):
     out = []
     for tokens in range(TOKENS, 0, -1):
         g.deal(number)
-        g._set_pile(HAND, [])
-        g._set_pile(REVEALED, pile)
+        set_pile(g, HAND, [])
+        set_pile(g, REVEALED, pile)
         for k in range(4):
-            g._set_pile(SPACE + k, [])
+            set_pile(g, SPACE + k, [])
         g.tokens = tokens
         g.progress = False
         assert g.apply(SHUFFLE) and g.tokens == tokens - 1

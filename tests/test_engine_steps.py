@@ -11,6 +11,7 @@ import pytest
 from engine.game import MAX_MOVES, NO_MOVE, PLAYING, TURNED, pack
 from engine.registry import FAMILIES
 from engine.rng import Rng
+from tests.positions import set_pile
 
 
 def steps(g):
@@ -121,8 +122,8 @@ def test_terrace_notes_a_redeal_turned_over_then_the_deal_after_it():
     g = Game(1, 0)  # General's Patience: the waste turns over to the stock
     g.deal(3)
     g.apply(pack(11, 3, 1))  # the base
-    g._set_pile(WASTE, piles(g)[WASTE] + piles(g)[STOCK])  # the stock dealt out
-    g._set_pile(STOCK, [])
+    set_pile(g, WASTE, piles(g)[WASTE] + piles(g)[STOCK])  # the stock dealt out
+    set_pile(g, STOCK, [])
     n = g.count(WASTE)
     assert n > 1
     g.apply(pack(WASTE, STOCK, 0))

@@ -1,9 +1,10 @@
 # Solitario Solar's rules (docs/rules/solar.md), one test per rule, in the rules file's
 # words: the deck and its match rule, the deal, normal play, the emergency rules, the end.
-# Positions are built with Game._set_pile (cards named a-b-c, piles bottom first).
+# Positions are built with tests/positions.py set_pile (cards named a-b-c, piles bottom first).
 import pytest
 
 from engine import cards_domino as dom
+from tests import dominoes
 from engine.game import NO_MOVE, PLAYING, WON, LOST, OK, pack, MAX_MOVES
 from engine.rng import Rng
 from engine.solar import Game, STOCK, WASTE, PAD, STATION, HAND, TURN
@@ -17,6 +18,7 @@ from engine.solar_why import (
 )
 from engine.game import REASON_STOCK_EMPTY, REASON_GAME_OVER
 from array import array
+from tests.positions import set_pile
 
 
 # ---- helpers --------------------------------------------------------------------------------
@@ -35,7 +37,7 @@ def card(g, name):
 
 
 def name(g, c):
-    return dom.domino_name(g.face(c))
+    return dominoes.name(g.face(c))
 
 
 def build(g, stock=(), waste=(), pads=((), (), (), ()), stations=((), (), (), ()), hand=(),
@@ -43,12 +45,12 @@ def build(g, stock=(), waste=(), pads=((), (), (), ()), stations=((), (), (), ()
     # a position from card names; piles not named are empty. Unless waiting, no card waits for
     # a choice of pad (as after every move: a waste top that fits would have been played)
     g.deal(1)
-    g._set_pile(STOCK, [card(g, n) for n in stock])
-    g._set_pile(WASTE, [card(g, n) for n in waste])
+    set_pile(g, STOCK, [card(g, n) for n in stock])
+    set_pile(g, WASTE, [card(g, n) for n in waste])
     for k in range(4):
-        g._set_pile(PAD + k, [card(g, n) for n in pads[k]])
-        g._set_pile(STATION + k, [card(g, n) for n in stations[k]])
-    g._set_pile(HAND, [card(g, n) for n in hand])
+        set_pile(g, PAD + k, [card(g, n) for n in pads[k]])
+        set_pile(g, STATION + k, [card(g, n) for n in stations[k]])
+    set_pile(g, HAND, [card(g, n) for n in hand])
     assert (g.pending >= 0) == waiting, "the position has a card waiting"
     return g
 
@@ -59,7 +61,7 @@ def pile(g, p):
 
 def cn(names):
     # the names as the 40-card deck writes them (a <= c: 3-3-1 is 1-3-3)
-    return [dom.domino_name(min(face_of(n), dom.turned(face_of(n)))) for n in names]
+    return [dominoes.name(min(face_of(n), dom.turned(face_of(n)))) for n in names]
 
 
 def legal(g):
@@ -79,12 +81,12 @@ def shows_twice(f, k):
 
 def matches_of(g, name_):
     c = card(g, name_)
-    return set(dom.domino_name(min(g.face(d), dom.turned(g.face(d)))) for d in range(g.deck)
+    return set(dominoes.name(min(g.face(d), dom.turned(g.face(d)))) for d in range(g.deck)
                if g._match(c, d))
 
 
 def canonical(names):
-    return set(dom.domino_name(min(face_of(n), dom.turned(face_of(n)))) for n in names)
+    return set(dominoes.name(min(face_of(n), dom.turned(face_of(n)))) for n in names)
 
 
 def test_0_0_0_matches_exactly_the_six_cards_the_seed_lists():
@@ -164,7 +166,7 @@ def wrong_rocket(g, order):
     n = g.deck
     for k in range(4):
         c = order[n - 1 - k]
-        if g.is_rocket(c) and g.face(c) != dom.rocket_face(k):
+        if g.is_rocket(c) and g.face(c) != dominoes.rocket(k):
             return True
     return False
 
@@ -205,7 +207,7 @@ def test_a_rocket_on_a_wrong_pad_gathers_and_reshuffles_and_the_number_still_nam
     assert [pile(g, p) for p in range(11)] == layout
     for k in range(4):
         c = g.card(PAD + k, 0)
-        assert not g.is_rocket(c) or g.face(c) == dom.rocket_face(k)
+        assert not g.is_rocket(c) or g.face(c) == dominoes.rocket(k)
 
 
 @pytest.mark.parametrize("profile", [0, 1])
@@ -217,7 +219,7 @@ def test_a_rocket_dealt_onto_its_own_pad_is_already_home(profile):
         if k is not None:
             break
     assert g.home == 1 << k and g.score() == 1
-    assert g.face(g.top(PAD + k)) == dom.rocket_face(k)
+    assert g.face(g.top(PAD + k)) == dominoes.rocket(k)
 
 
 # ---- 4. normal play -----------------------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 from engine.game import MAX_MOVES, PLAYING
 from sim import solver_cuatro_ases, solver_solar
 from sim.solver import Solver, replay
+from tests.positions import set_pile
 
 cuatro_ases = pytest.importorskip("engine.cuatro_ases")
 solar = pytest.importorskip("engine.solar")
@@ -35,7 +36,7 @@ def test_four_ases_spaces_in_another_order_give_the_same_key():
     assert sum(map(len, spaces)) >= 4
     k = solver_cuatro_ases.key(g)
     for p, cards in zip(range(2, 6), reversed(spaces)):
-        g._set_pile(p, bytes(cards))
+        set_pile(g, p, bytes(cards))
     assert solver_cuatro_ases.key(g) == k
 
 
@@ -44,9 +45,9 @@ def test_four_ases_hand_order_and_the_rounds_progress_change_the_key():
     g.deal(4)
     k = solver_cuatro_ases.key(g)
     hand = [g.card(0, i) for i in range(g.count(0))]
-    g._set_pile(0, bytes(hand[1:] + hand[:1]))
+    set_pile(g, 0, bytes(hand[1:] + hand[:1]))
     assert solver_cuatro_ases.key(g) != k
-    g._set_pile(0, bytes(hand))
+    set_pile(g, 0, bytes(hand))
     assert solver_cuatro_ases.key(g) == k
     g.progress = not g.progress
     assert solver_cuatro_ases.key(g) != k

@@ -19,6 +19,7 @@ from tests.test_app_helpers import (TERRACE, advance, assert_box_clear_of_status
                                     assert_tiles_match, count, go, has_table, host, in_frame, play,
                                     read_pile, start_game)
 from tests.test_app_helpers import status_area as _status
+from tests.positions import set_pile
 
 PICK_BASE = (0, 1)  # Terrace and General's Patience: the player picks the base card
 # Terrace first, then every mode of every family whose table is written
@@ -421,8 +422,8 @@ def _long_pile(h, p, n=13):
     stock = [g.card(g.stock, i) for i in range(g.count(g.stock))]
     pile = [g.card(p, i) for i in range(g.count(p))]
     more = n - len(pile)
-    g._set_pile(p, pile + stock[len(stock) - more:])
-    g._set_pile(g.stock, stock[:len(stock) - more])
+    set_pile(g, p, pile + stock[len(stock) - more:])
+    set_pile(g, g.stock, stock[:len(stock) - more])
     h.screen.redraw(-1)
     assert g.count(p) == n
 

@@ -15,6 +15,7 @@ from tests.test_terrace_rules import (
     TERRACE, GENERALS, FALLING_STARS, SIGNORA, REDHEADS, BLONDES, WOOD, ALL, BY_HAND,
     PICK_BASE, F1, F2, T1, T2, T3, T4,
 )
+from tests.positions import set_pile
 
 
 def snapshot(g):
@@ -51,7 +52,7 @@ def test_the_waste_may_be_turned_over_only_once(profile):
     g = position(GENERALS, profile, waste="2C", foundations=("7C",), tableau=["3D"] + full(GENERALS)[1:])
     assert g.apply(REDEAL)
     assert g.apply(pack(WASTE, T1, 1))  # 2C on 3D: the waste and the stock are now empty
-    g._set_pile(WASTE, cards("5S"))
+    set_pile(g, WASTE, cards("5S"))
     assert g.check(REDEAL) == REASON_NO_REDEAL
 
 
@@ -60,8 +61,8 @@ def test_in_the_second_pass_each_card_is_turned_automatically_when_the_waste_is_
     g = position(GENERALS, profile, waste="9C 8C JH", foundations=("7C",), tableau=full(GENERALS))
     assert g.apply(REDEAL) and names(g, WASTE) == "9C"
     assert g.apply(pack(WASTE, T1, 1)) is False  # 9C fits nowhere on QD
-    g._set_pile(WASTE, cards("8C"))
-    g._set_pile(STOCK, cards("JH 9C"))
+    set_pile(g, WASTE, cards("8C"))
+    set_pile(g, STOCK, cards("JH 9C"))
     assert g.apply(pack(WASTE, F1, 1)) and names(g, WASTE) == "9C"
     assert g.apply(pack(WASTE, F1, 1)) and names(g, WASTE) == "JH" and g.count(STOCK) == 0
 
@@ -82,7 +83,7 @@ def test_a_redeal_never_sets_the_stock_lock(profile):
     g = position(GENERALS, profile, waste="3S 2H 9H", foundations=("7C",),
                  tableau=[""] + full(GENERALS)[1:])
     assert g.apply(REDEAL) and not g.locked  # the desktop game locks for good here: not copied
-    g._set_pile(WASTE, cards("8C"))
+    set_pile(g, WASTE, cards("8C"))
     assert g.apply(pack(WASTE, F1, 1)) and not g.locked  # nor do the second pass's deals
 
 
@@ -101,9 +102,9 @@ def test_hint_order_reserve_then_tableau_then_waste_to_a_foundation(variant, pro
     g = position(variant, profile, stock="2C", waste=e, reserve=e, foundations=("7C", "7S"),
                  tableau=[e] + full(variant)[1:])
     assert g.hint() == pack(RESERVE, F1, 1)
-    g._set_pile(RESERVE, cards("2H"))
+    set_pile(g, RESERVE, cards("2H"))
     assert g.hint() == pack(T1, F1, 1)
-    g._set_pile(T1, cards("QD"))
+    set_pile(g, T1, cards("QD"))
     assert g.hint() == pack(WASTE, F1, 1)
 
 
@@ -122,8 +123,8 @@ def test_hint_then_a_tableau_move_that_uncovers_a_card_that_can_go_to_a_foundati
                  tableau=["%s 5S" % e, "6H", "9H"] + full(variant)[3:])
     assert g.hint() == pack(T1, T2, 1)
     # a tableau move that does neither is not hinted: the waste card, then the deal come first
-    g._set_pile(T1, cards("JC 5S"))
-    g._set_pile(WASTE, cards("4S"))
+    set_pile(g, T1, cards("JC 5S"))
+    set_pile(g, WASTE, cards("4S"))
     assert g.hint() == DEAL
 
 
@@ -140,7 +141,7 @@ def test_hint_then_waste_top_to_the_tableau_then_reserve_top_literal_then_deal(v
     g = position(variant, profile, stock="2C", waste="8H", reserve="5D", foundations=("3C",),
                  tableau=["9S", "6C"] + full(variant)[2:])
     assert g.hint() == pack(WASTE, T1, 1)
-    g._set_pile(WASTE, cards("JH"))
+    set_pile(g, WASTE, cards("JH"))
     assert g.hint() == (pack(RESERVE, T2, 1) if profile == "literal" else DEAL)
 
 

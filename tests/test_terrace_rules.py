@@ -1,5 +1,5 @@
 # Every rule of docs/rules/terrace.md, for the modes and profiles it applies to. Most tests
-# build a position directly (Game._set_pile) so the rule in question is the only thing in play;
+# build a position directly (tests/positions.py set_pile) so the rule in question is the only thing in play;
 # the deal tests and the playthrough tests use real deals.
 import array
 
@@ -15,6 +15,7 @@ from engine.game import (
 )
 from engine.rng import Rng
 from engine.terrace import Game, VARIANTS, PROFILES, MODES, STOCK, WASTE, RESERVE, FOUNDATION, TABLEAU
+from tests.positions import set_pile
 
 TERRACE, GENERALS, FALLING_STARS, SIGNORA, REDHEADS, BLONDES, WOOD = range(7)
 BY_HAND = (TERRACE, GENERALS, FALLING_STARS, BLONDES, WOOD)
@@ -39,7 +40,7 @@ def cards(text):
 
 
 def names(g, p):
-    from engine.cards import french_name
+    from tests.card_names import french_name
     return " ".join(french_name(g.card(p, i)) + ("'" if g.card(p, i) >= 52 else "")
                     for i in range(g.count(p)))
 
@@ -51,14 +52,14 @@ def position(variant, profile="classic", stock="", waste="", reserve="", foundat
     g = Game(variant, PROFILES.index(profile))
     g.deal(1)
     for p in range(g.pile_count):
-        g._set_pile(p, b"")
-    g._set_pile(STOCK, cards(stock))
-    g._set_pile(WASTE, cards(waste))
-    g._set_pile(RESERVE, cards(reserve))
+        set_pile(g, p, b"")
+    set_pile(g, STOCK, cards(stock))
+    set_pile(g, WASTE, cards(waste))
+    set_pile(g, RESERVE, cards(reserve))
     for i, f in enumerate(foundations):
-        g._set_pile(FOUNDATION + i, cards(f))
+        set_pile(g, FOUNDATION + i, cards(f))
     for i, t in enumerate(tableau):
-        g._set_pile(TABLEAU + i, cards(t))
+        set_pile(g, TABLEAU + i, cards(t))
     g.locked = locked
     return g
 
@@ -109,12 +110,12 @@ def test_win_is_all_104_cards_on_the_foundations(variant):
     g = Game(variant)
     g.deal(1)
     for p in range(g.pile_count):
-        g._set_pile(p, b"")
+        set_pile(g, p, b"")
     for f in range(8):
-        g._set_pile(FOUNDATION + f, bytes(range(13 * f, 13 * f + 13)))
+        set_pile(g, FOUNDATION + f, bytes(range(13 * f, 13 * f + 13)))
     assert g.score() == 104 and g.status() == WON
-    g._set_pile(FOUNDATION + 7, bytes(range(91, 103)))
-    g._set_pile(WASTE, bytes([103]))
+    set_pile(g, FOUNDATION + 7, bytes(range(91, 103)))
+    set_pile(g, WASTE, bytes([103]))
     assert g.status() != WON
 
 
@@ -143,9 +144,9 @@ def test_foundations_build_up_alternate_colour_except_generals_patience_same_sui
     g = position(variant, waste="8D 8S", foundations=("7C",), tableau=full(variant))
     same_suit = variant == GENERALS
     assert g.check(pack(WASTE, F1, 1)) == (REASON_WRONG_SUIT if same_suit else REASON_WRONG_COLOUR)
-    g._set_pile(WASTE, cards("8S 8C"))
+    set_pile(g, WASTE, cards("8S 8C"))
     assert g.check(pack(WASTE, F1, 1)) == (OK if same_suit else REASON_WRONG_COLOUR)
-    g._set_pile(WASTE, cards("8C 8H"))
+    set_pile(g, WASTE, cards("8C 8H"))
     assert g.check(pack(WASTE, F1, 1)) == (REASON_WRONG_SUIT if same_suit else OK)
 
 
@@ -238,7 +239,7 @@ def test_base_rank_ace_runs_end_on_the_ace_and_foundations_end_on_the_king():
     assert g.check(pack(WASTE, F1, 1)) == OK
     g.apply(pack(WASTE, F1, 1))
     assert g.count(F1) == 13
-    g._set_pile(WASTE, cards("AD"))
+    set_pile(g, WASTE, cards("AD"))
     assert g.check(pack(WASTE, F1, 1)) == REASON_WRONG_RANK  # the foundation is complete
     assert g.check(pack(WASTE, F2, 1)) == OK  # an empty one takes the base rank
 
@@ -382,7 +383,7 @@ def test_literal_empty_pile_takes_a_card_one_rank_below_base_from_waste_reserve_
     for src in (WASTE, RESERVE, T2):
         assert g.check(pack(src, T1, 1)) == OK
     assert g.check(pack(T3, T1, 1)) == REASON_SPACE_RULE
-    g._set_pile(WASTE, cards("JH"))
+    set_pile(g, WASTE, cards("JH"))
     assert g.check(pack(WASTE, T1, 1)) == REASON_SPACE_RULE
 
 
@@ -579,10 +580,10 @@ def test_redheads_reserve_exhausted_classic_fills_from_the_waste_top_then_the_st
                  foundations=("7C",), tableau=["8D", "9D"] + ["QD"] * 6)
     assert g.apply(pack(T1, F1, 1))
     assert names(g, T1) == "4D" and names(g, WASTE) == "3C"
-    g._set_pile(WASTE, b"")
-    g._set_pile(STOCK, cards("2C 3C"))
-    g._set_pile(FOUNDATION, cards("7C 8D"))
-    g._set_pile(T2, cards("9S"))
+    set_pile(g, WASTE, b"")
+    set_pile(g, STOCK, cards("2C 3C"))
+    set_pile(g, FOUNDATION, cards("7C 8D"))
+    set_pile(g, T2, cards("9S"))
     assert g.apply(pack(T2, F1, 1))
     assert names(g, T2) == "3C" and names(g, WASTE) == "2C"
 
@@ -603,8 +604,8 @@ def test_redheads_reserve_last_card_fills_then_later_spaces_follow_the_profile()
         g = position(REDHEADS, profile, stock="2C", waste="4D", reserve="9H",
                      foundations=("7C",), tableau=["8D", "9C"] + ["QD"] * 6)
         assert g.apply(pack(T1, F1, 1)) and names(g, T1) == "9H" and g.count(RESERVE) == 0
-        g._set_pile(T2, cards("9S"))
-        g._set_pile(FOUNDATION, cards("7C 8D"))
+        set_pile(g, T2, cards("9S"))
+        set_pile(g, FOUNDATION, cards("7C 8D"))
         assert g.apply(pack(T2, F1, 1)) and names(g, T2) == filled
 
 

@@ -244,15 +244,3 @@ class Lines:
         if spans[i + 1] > spans[i]:
             y = spans[i + 2] * self.pitch
             fill(self.bitmap, max(0, spans[i] - 1), y, spans[i + 1], y + self.pitch, 0)
-
-
-def band(font, bitmap, k, text, x=1, centre=False, clean=True):
-    # band k of a text bitmap cleared (unless clean is False) and text painted in it from x, or
-    # centred; returns the end x (for a bitmap of one's own, as the error screen paints; a
-    # screen's words go through Lines)
-    y = k * pitch(font)
-    if clean:
-        clear(bitmap, y, pitch(font))
-    if centre:
-        x = (bitmap.width - width(font, text)) // 2
-    return paint(font, bitmap, text, x, y + baseline(font))
