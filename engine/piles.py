@@ -46,12 +46,3 @@ class Piles:
             cards[d + i] = cards[s + n - 1 - i]
         self.size[src] = 0
         self.size[dst] += n
-
-    def set(self, p, seq):
-        # build a position directly (deals and tests); not a move, so no undo entry
-        if len(seq) > self.capacity[p]:
-            raise ValueError("pile over capacity")
-        s = self.start[p]
-        for i in range(len(seq)):
-            self.cards[s + i] = seq[i]
-        self.size[p] = len(seq)

@@ -82,7 +82,7 @@ class Game(Rules, Hints, Table):
     def __init__(self, variant=0, profile=0, options=0, log=None):
         # options: none; kept for the uniform interface. log: an UndoLog to reuse (the app's).
         # Making and dealing a game is engine/solar_deal.py's, loaded for it (the app drops it
-        # after, with engine.cards_domino: solitaire/opening.py), so play does not keep it
+        # after: solitaire/opening.py), so play does not keep it
         from engine.solar_deal import make
 
         make(self, variant, profile, options, log)

@@ -7,6 +7,7 @@
 from array import array
 
 from micropython import const
+from engine.cards_domino import DOMINOES, turned
 from engine.game import NO_MOVE
 
 _STOCK = const(0)
@@ -16,14 +17,14 @@ _ALL = const(0x7FF)
 
 
 def make(g, variant, profile, options, log):
-    # the deck (engine/cards_domino.py: play needs only the faces and the match table it makes)
-    from engine import cards_domino as d
-
-    faces = d.deck_faces(profile == 0)
+    # the deck (engine/cards_domino.py): each card number's face, 40 cards each once (a card may
+    # be turned round), or 64 (every ordered a-b-c its own card: a number is its face); play
+    # reads the faces and the match table made here
+    faces = DOMINOES if profile == 0 else bytes(range(64))
     n = len(faces)
     g.deck = n
     g._faces = faces
-    g._mt = d.match_table(faces, profile == 0)
+    g._mt = match_table(faces, profile == 0)
     g._stride = (n + 7) >> 3
     g._rk = rk = bytearray(n)  # rocket number of a card, 255 for the others
     g._rocket = bytearray(4)  # card of rocket k
@@ -80,3 +81,35 @@ def deal(g, number):
     g.resigned = False
     g.changed = _ALL
     g._bump()
+
+
+def match_table(faces, turnable=True):
+    # which cards match, one bit per pair: card a matches card b when bit b of row a is set,
+    # row a starting at byte a * ((n + 7) >> 3). 200 bytes for 40 cards, 512 for 64, so a match
+    # test in a hot path is one index and a shift instead of a call. Two cards match when they
+    # show the same values in the same two positions (a "pair": left and middle, left and
+    # right, or middle and right): every card is put in the bucket of each pair it shows (and,
+    # turnable, each pair of its turned form), and a card's row is the union of its own pairs'
+    # buckets, itself left out. ~n*9 row operations instead of n*n face comparisons: a game
+    # starts without a pause on the board
+    n = len(faces)
+    stride = (n + 7) >> 3
+    buckets = bytearray(48 * stride)  # pair p (0..2) * 16 + the two values
+    for c in range(n):
+        for f in (faces[c], turned(faces[c])) if turnable else (faces[c],):
+            for k in _pairs(f):
+                buckets[k * stride + (c >> 3)] |= 1 << (c & 7)
+    bits = bytearray(n * stride)
+    for c in range(n):
+        row = c * stride
+        for k in _pairs(faces[c]):
+            for i in range(stride):
+                bits[row + i] |= buckets[k * stride + i]
+        bits[row + (c >> 3)] &= 255 - (1 << (c & 7))
+    return bits
+
+
+def _pairs(f):
+    # the three pair buckets of face f
+    a, b, c = f >> 4, (f >> 2) & 3, f & 3
+    return a * 4 + b, 16 + a * 4 + c, 32 + b * 4 + c

@@ -5,6 +5,15 @@
 
 
 def set_pile(g, p, cards):
-    g.piles.set(p, cards)
+    put(g.piles, p, cards)
     g._unreachable()  # (its answer, whether play could leave the piles so, is not asked here)
     g._bump()
+
+
+def put(piles, p, cards):
+    # pile p of an engine.piles.Piles holds cards, bottom first (over its capacity: ValueError)
+    if len(cards) > piles.capacity[p]:
+        raise ValueError("pile over capacity")
+    for i in range(len(cards)):
+        piles.cards[piles.start[p] + i] = cards[i]
+    piles.size[p] = len(cards)
