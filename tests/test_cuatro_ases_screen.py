@@ -293,6 +293,7 @@ def test_a_spent_token_is_the_coins_rim_alone_in_an_ink_that_shows_on_the_table(
 def test_the_words_refusal_codes_are_the_engines():
     r = Game.REASONS
     assert (V._RENEW, V._SHUFFLE) == (RENEW, SHUFFLE)
+    assert (V._HAND, V._REVEALED, V._SPACE) == (HAND, REVEALED, SPACE)  # the piles, by name
     assert r[V._WRONG_RANK] == COMMON[V._WRONG_RANK] == "Wrong rank"
     assert r[V._WRONG_SUIT] == "Needs same suit"
     assert r[V._OTHER_SUIT] == "Needs another suit"

@@ -13,7 +13,7 @@ import pytest
 from engine.game import NO_MOVE, PLAYING, WON, LOST, move_dst, move_src
 from engine.registry import FAMILIES, find
 from engine.solar import Game, TURN, RESIGN, STOCK, WASTE, PAD, STATION, HAND
-from tests import sheets
+from tests import dominoes, sheets
 from solitaire import solar_say as S
 from solitaire import layout_dominoes as D
 from solitaire import solar_view as V
@@ -90,7 +90,7 @@ def item(view, r, c):
     if t == [0, 0, 0]:
         return None
     for name, base in (("more", D._MORE), ("back", D._BACK), ("empty", D._EMPTY),
-                       ("station", V._STATION)):
+                       ("station", V._STATION_TILE)):
         if t == [base, base + 1, base + 2]:
             return name
     if D._ROCKET <= t[0] < D._ROCKET + 12:
@@ -160,16 +160,22 @@ def status_fits(h):
 
 def test_the_views_tile_numbers_are_the_domino_sheets_and_the_codes_the_engines():
     assert V.DECK == FAMILIES[FAMILY].deck == "domino"
-    assert (D._SECTION, D._ROCKET, D._BACK, D._EMPTY, V._STATION, D._MORE, D._ORIGINAL) == (
+    assert (D._SECTION, D._ROCKET, D._BACK, D._EMPTY, V._STATION_TILE, D._MORE, D._ORIGINAL) == (
         sheets.DOMINO_SECTION, sheets.DOMINO_ROCKET, sheets.DOMINO_BACK, sheets.DOMINO_PAD,
         sheets.DOMINO_STATION, sheets.DOMINO_MORE, sheets.DOMINO_ORIGINAL)
     assert (V._TURN, V._RESIGN, S._TURN, S._RESIGN) == (TURN, RESIGN, TURN, RESIGN)
+    # the piles, named as the engine names them (the view tests no bare pile number)
+    assert (V._STOCK, V._WASTE, V._PAD, V._STATION, V._HAND) == (STOCK, WASTE, PAD, STATION, HAND)
+    assert (S._WASTE, S._PAD, S._STATION, S._HAND) == (WASTE, PAD, STATION, HAND)
+    assert STATION == PAD + 4 and HAND == STATION + 4  # (p - PAD) & 3 is a pad's or a station's k
     r = Game.REASONS
     assert r[S._GAME_OVER] == "Game is over"
     assert r[S._STOCK_EMPTY] == "Stock is empty"
     assert r[S._NO_EMERGENCY] == "Free moves need a wasted rocket"
     assert r[S._STATION_FIRST] == "Needs rocket's number twice"
     assert r[S._CHOOSE_PAD] == "Choose a pad for the card"
+    assert r[S._ORIGINAL] == "Dealt pad cards never move"
+    assert r[S._CLOSED] == "Pad closed: its rocket is home"
     assert FAMILIES[FAMILY].autoplay is None  # no autoplay: forced plays are the engine's own
 
 
@@ -266,6 +272,44 @@ def test_an_emergency_shows_sos_and_allows_a_free_move_and_a_station():
         # the words of an open station
         k = [k for k in range(4) if (g.home >> k) & 1][0]
         assert s.view.words(STATION + k).startswith("Station %d: " % k)
+
+
+def expected_name(g, m):
+    # a hint's words, written here from the rules' names (tests/dominoes.py), not the view's
+    if m == TURN:
+        return "turn the stock"
+    if m == RESIGN:
+        return "resign"
+    src, dst = move_src(m), move_dst(m)
+    f = g.face(g.top(src))
+    what = "rocket %d" % (f // 21) if g.is_rocket(g.top(src)) else dominoes.name(f)
+    if PAD <= src < HAND:
+        what += " from %s %d" % ("pad" if src < STATION else "station", (src - PAD) % 4)
+    where = {STOCK: "the stock", WASTE: "the waste", HAND: "the hand"}.get(dst)
+    where = where or "%s %d" % ("pad" if dst < STATION else "station", (dst - PAD) % 4)
+    return what + (" onto " if dst < STATION else " to ") + where
+
+
+@pytest.mark.parametrize("profile", (0, 1))
+def test_a_hint_names_its_card_and_piles_as_the_rules_do(profile):
+    # every move the hint makes over a whole game (free moves and stations in an emergency, the
+    # waiting card placed from the hand or the waste) is named by its card and piles
+    with begin("pybadge", profile, 1) as h:
+        g, s = h.game, h.screen
+        named = set()
+        while not s.over:
+            m = g.hint()
+            words = s.view.name(m, 1)
+            assert words == expected_name(g, m), m
+            named.update(w for w in words.split(" ") if w in ("turn", "onto", "to", "from"))
+            h.play(m)
+        # (the 40-card game of deal 1 also starts a station: "... to station k")
+        assert named == ({"turn", "onto", "to", "from"} if profile == 0 else {"turn", "onto", "from"})
+        # every card of the deck by name: rockets by number, the others by their sections
+        for c in range(g.deck):
+            rocket = dominoes.rocket(g.face(c) // 21) == g.face(c)
+            assert S.card_name(s.view, c) == (
+                "rocket %d" % (g.face(c) // 21) if rocket else dominoes.name(g.face(c)))
 
 
 def tag_shown(h):

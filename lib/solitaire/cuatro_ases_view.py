@@ -41,7 +41,11 @@ _TOKEN_COL = const(5)
 _SPACE_COL = const(14)  # first space; the four are side by side
 _SPACE_ROWS = const(11)  # ten heads, the top card's foot
 _BAND_ROW = const(2)  # the revealed pile's first band of strips
-# moves and refusals of engine/cuatro_ases.py (tests/test_cuatro_ases_screen.py checks these)
+# piles, moves and refusals of engine/cuatro_ases.py (tests/test_cuatro_ases_screen.py checks
+# these): space k is _SPACE + k (the slot, Con reserva's, is the game's own: View.slot)
+_HAND = const(0)
+_REVEALED = const(1)
+_SPACE = const(2)
 _RENEW = const(0x800)
 _SHUFFLE = const(0x801)
 _WRONG_RANK = const(2)
@@ -73,31 +77,31 @@ class View(CardLayout):
         # the top line: the hand, the slot, the spaces; below them the revealed pile
         game = self.game
         places = [(0, 0, 0, SINGLE, 2, 0, 0), (0, 0, _BAND_ROW, BANDS, _ROWS - _BAND_ROW, 1, 0)]
-        for p in range(2, game.pile_count):
+        for p in range(_SPACE, game.pile_count):
             if p == self.slot:
                 places.append((0, _SLOT_COL, 0, SINGLE, 2, 0, 0))
             else:
-                places.append((0, _SPACE_COL + 2 * (p - 2), 0, DOWN, _SPACE_ROWS, 0, 0))
+                places.append((0, _SPACE_COL + 2 * (p - _SPACE), 0, DOWN, _SPACE_ROWS, 0, 0))
         return ((_COLS, _ROWS, t.s),), places
 
     # ---- its own art -------------------------------------------------------------------------
 
     def face_down(self, p):
-        return p == 0
+        return p == _HAND
 
     def foot(self, p, c):
         # a card released from the slot stays blocked (a padlock) until the next renewal
         game = self.game
         n = game.count(p)
-        if p == 1 and n and game.blocked(1, n - 1):
+        if p == _REVEALED and n and game.blocked(_REVEALED, n - 1):
             return _BLOCKED
         return CardLayout.foot(self, p, c)
 
     def decorate(self, p):
         # beside the hand: its count, and Mezclado's tokens, a gold one each, spent ones dotted
-        if p == 0:
+        if p == _HAND:
             game = self.game
-            self.tally.put(0, str(game.count(0)))
+            self.tally.put(0, str(game.count(_HAND)))
             g = self.grids[0]
             for k in range(game.max_tokens):
                 tile = _TOKEN if k < game.tokens else _SPENT
@@ -129,7 +133,7 @@ class View(CardLayout):
     def words(self, p):
         game = self.game
         n = game.count(p)
-        if p == 0:
+        if p == _HAND:
             if n:
                 return "Hand " + str(n) + ": A reveals " + ("2" if n > 1 else "1")
             m = game.hand_move()
@@ -138,13 +142,13 @@ class View(CardLayout):
             if m == _SHUFFLE:
                 return "Hand 0: A spends a token"
             return "Hand 0: move a card up" if game.status() == PLAYING else "Hand 0"
-        if p == 1:
+        if p == _REVEALED:
             if n == 0:
                 return "Revealed: none"
             text = "Revealed " + str(n)
-            if game.blocked(1, n - 1):
+            if game.blocked(_REVEALED, n - 1):
                 return text + ": top blocked"
-            if game.quick_play(1) != NO_MOVE:
+            if game.quick_play(_REVEALED) != NO_MOVE:
                 return text + ": top goes up"
             return text
         if p == self.slot:
@@ -160,15 +164,15 @@ class View(CardLayout):
         g = self.game
         src = move_src(m)
         dst = move_dst(m)
-        if src == 0:
+        if src == _HAND:
             return "reveal " + ("2 cards" if n == 2 else "the last card")
         if m == _RENEW:
             return "renew: turn the revealed pile over"
         if m == _SHUFFLE:
             return "spend a token: shuffle into a new hand"
         if src == self.slot:
-            return "release " + card_name(g.top(src)) + " onto " + card_name(g.top(1))
-        what = card_name(g.top(1))
+            return "release " + card_name(g.top(src)) + " onto " + card_name(g.top(_REVEALED))
+        what = card_name(g.top(_REVEALED))
         if dst == self.slot:
             return "park " + what + " in the slot"
         if g.count(dst) == 0:
@@ -178,17 +182,17 @@ class View(CardLayout):
     def framed(self, m):
         # what name() names: a reveal or a token's shuffle names the hand alone (not the
         # revealed top card a reveal covers)
-        if move_src(m) == 0 or m == _SHUFFLE:
-            return [0]
+        if move_src(m) == _HAND or m == _SHUFFLE:
+            return [_HAND]
         return [move_src(m), move_dst(m)]
 
     def refuse(self, p, n):
         game = self.game
         if game.status() != PLAYING:
             return game.REASONS[REASON_GAME_OVER]
-        if p == 0:  # the hand is empty and can't be renewed
+        if p == _HAND:  # the hand is empty and can't be renewed
             return self.why(game.check(_SHUFFLE if game.strict else _RENEW), _RENEW)
-        if p == 1:
+        if p == _REVEALED:
             return "No revealed card: A on the hand reveals"
         if p == self.slot:
             return "Slot empty: drop a revealed card here to park it"
@@ -200,7 +204,7 @@ class View(CardLayout):
         # a refused move in words: a space says which card it takes
         game = self.game
         dst = move_dst(move)
-        if code in (_WRONG_RANK, _WRONG_SUIT, _OTHER_SUIT) and 2 <= dst <= 5:
+        if code in (_WRONG_RANK, _WRONG_SUIT, _OTHER_SUIT) and _SPACE <= dst < _SPACE + 4:
             if game.count(dst) == 10:
                 return "This space is complete"
             return "This space takes " + self._wants(dst)
@@ -219,11 +223,11 @@ class View(CardLayout):
 
     def no_home(self, p):
         game = self.game
-        if p != 1 or game.count(1) == 0:
+        if p != _REVEALED or game.count(_REVEALED) == 0:
             return "Only the top revealed card goes up"
-        if game.blocked(1, game.count(1) - 1):
+        if game.blocked(_REVEALED, game.count(_REVEALED) - 1):
             return game.REASONS[_BLOCKED_CARD]
-        return "No space takes " + card_name(game.top(1))
+        return "No space takes " + card_name(game.top(_REVEALED))
 
     def stuck(self):
         return "No moves left: undo or new deal"
@@ -232,7 +236,7 @@ class View(CardLayout):
 
     def press(self, p):
         # A on the hand: reveal, renew, or spend a token (engine's hand_move); else pick up
-        return self.game.hand_move() if p == 0 else NO_MOVE
+        return self.game.hand_move() if p == _HAND else NO_MOVE
 
     def marks(self):
         return ()

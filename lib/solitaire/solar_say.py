@@ -4,10 +4,19 @@
 # key, which must not load a module). `self` is the View.
 from micropython import const
 
-# moves and refusals of engine/solar.py (tests/test_solar_screen.py checks these)
+from engine.game import move_dst, move_src
+
+# piles, moves and refusals of engine/solar.py (tests/test_solar_screen.py checks these): pad k
+# is _PAD + k, station k _STATION + k
+_WASTE = const(1)
+_PAD = const(2)
+_STATION = const(6)
+_HAND = const(10)
 _TURN = const(65)
 _RESIGN = const(63)
 _STOCK_EMPTY = const(7)
+_CLOSED = const(18)
+_ORIGINAL = const(20)
 _GAME_OVER = const(13)
 _NO_EMERGENCY = const(21)
 _STATION_FIRST = const(23)
@@ -15,19 +24,22 @@ _CHOOSE_PAD = const(24)
 UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A on the stock"
 
 
-def card_name(g, c):
-    f = g.face(c)
-    if f % 21 == 0:
-        return "rocket " + str(f // 21)
-    return str(f >> 4) + "-" + str((f >> 2) & 3) + "-" + str(f & 3)
+def card_name(self, c):
+    # "rocket 2", "1-2-3": the sections as the rules write them, read by the deck's own code
+    # (engine/cards_domino.py, which the view holds: solitaire/layout_dominoes.py)
+    f = self.game.face(c)
+    a, b, d = self.sections(f)
+    if self.is_rocket(f):
+        return "rocket " + str(a)
+    return str(a) + "-" + str(b) + "-" + str(d)
 
 
 def pile_name(p):
-    if p < 2:
-        return "the waste" if p else "the stock"
-    if p == 10:
+    if p < _PAD:
+        return "the waste" if p == _WASTE else "the stock"
+    if p == _HAND:
         return "the hand"
-    return ("pad " if p < 6 else "station ") + str((p - 2) & 3)
+    return ("pad " if p < _STATION else "station ") + str((p - _PAD) & 3)
 
 
 def name(self, m):
@@ -37,35 +49,35 @@ def name(self, m):
         return "turn the stock"
     if m == _RESIGN:
         return "resign"
-    src = m >> 11
-    dst = (m >> 6) & 31
-    what = card_name(g, g.top(src))
-    if src > 1 and src != 10:
+    src = move_src(m)
+    dst = move_dst(m)
+    what = card_name(self, g.top(src))
+    if src >= _PAD and src != _HAND:
         what += " from " + pile_name(src)
-    return what + (" onto " if dst < 6 else " to ") + pile_name(dst)
+    return what + (" onto " if dst < _STATION else " to ") + pile_name(dst)
 
 
 def refuse(self, p):
     # A on a pile that has nothing to pick up
     g = self.game
-    k = (p - 2) & 3
+    k = (p - _PAD) & 3
     if g.status():
         return g.REASONS[_GAME_OVER]
     if g.pending >= 0:
         return "Place the waiting card: A on a framed pad"
     if g.count(p) == 0:
-        if p == 10:
+        if p == _HAND:
             return "A turned card waits here when it fits several pads"
-        if 6 <= p < 10 and (g.home >> k) & 1:
+        if _STATION <= p < _HAND and (g.home >> k) & 1:
             return "Empty station: drop a card with two " + str(k) + "s here"
-        if p > 5:
+        if p >= _STATION:
             return "Station " + str(k) + " opens when rocket " + str(k) + " is home"
         return "Nothing to pick up"
-    if 2 <= p < 6:
+    if _PAD <= p < _STATION:
         if g.count(p) == 1:
-            return g.REASONS[20]  # dealt pad cards never move
+            return g.REASONS[_ORIGINAL]  # dealt pad cards never move
         if (g.home >> k) & 1:
-            return g.REASONS[18]  # closed
+            return g.REASONS[_CLOSED]
     return g.REASONS[_NO_EMERGENCY]
 
 
@@ -77,7 +89,7 @@ def why(self, code, move):
     if code == _STOCK_EMPTY:
         return "Stock empty: free a wasted rocket (SELECT: hint)"
     if code == _STATION_FIRST:
-        k = (((move >> 6) & 31) - 2) & 3
+        k = (move_dst(move) - _PAD) & 3
         return "A station's first card shows two " + str(k) + "s"
     return g.REASONS[code]
 

@@ -36,7 +36,7 @@ TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 CALM = 0xFFFFFF  # the stock's count, as the status line
 SOS = 0xFF4040  # the count and "SOS" while a rocket is in the waste
 # domino sheet tiles of Solar's own marks (tests/sheets.py; tests/test_solar_screen.py checks these)
-_STATION = const(46)  # + position: an open, empty space station
+_STATION_TILE = const(46)  # + position: an open, empty space station
 # the layout, in tiles
 _COLS = const(22)
 _ROWS = const(13)  # 320x240 has 13 rows of 16 px above the status line, 160x128 14 of 8
@@ -44,7 +44,13 @@ _HAND_COL = const(3)
 _WASTE_ROW = const(3)  # the waste: rows 3..12 of tile columns 0 and 3, 20 cards
 _PAD_COL = const(7)  # column k (station k over pad k) at tile column 7 + 4k
 _SOS_X = const(23)  # text pixels from the count's start to "SOS", under the hand
-# moves of engine/solar.py (tests/test_solar_screen.py checks these)
+# piles and moves of engine/solar.py (tests/test_solar_screen.py checks these): pad k is
+# _PAD + k and station k _STATION + k, so (p - _PAD) & 3 is either's k
+_STOCK = const(0)
+_WASTE = const(1)
+_PAD = const(2)
+_STATION = const(6)
+_HAND = const(10)
 _TURN = const(65)
 _RESIGN = const(63)
 UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A on the stock"
@@ -108,29 +114,29 @@ class View(DominoLayout):
         # a column once, for its station, its pad or both (a whole table drew each twice:
         # about a tenth of a resumed Solar table's time on a PyBadge)
         for k in range(4):
-            pair = (1 << (2 + k)) | (1 << (6 + k))
+            pair = (1 << (_PAD + k)) | (1 << (_STATION + k))
             if mask & pair:
-                self.draw(2 + k)
+                self.draw(_PAD + k)
                 mask &= ~pair
         DominoLayout.draw_piles(self, mask)
 
     def draw(self, p):
         # a station and its pad share a column: both drawn, the blank row between them moved
-        if 2 <= p < 10:
-            k = (p - 2) & 3
+        if _PAD <= p < _HAND:
+            k = (p - _PAD) & 3
             hs = self.hs[k] = self.split(k)
-            DominoLayout.draw(self, 6 + k)
-            DominoLayout.draw(self, 2 + k)
+            DominoLayout.draw(self, _STATION + k)
+            DominoLayout.draw(self, _PAD + k)
             self._put(self.grids[0], hs * _COLS + _PAD_COL + 4 * k, self.BLANK)
         else:
             DominoLayout.draw(self, p)
 
     def extent(self, p):
         # a station's rows and its pad's: split() shares their column
-        if p < 2:
+        if p < _PAD:
             return DominoLayout.extent(self, p)
-        hs = self.hs[(p - 2) & 3]
-        return (0, hs) if p >= 6 else (hs + 1, _ROWS - 1 - hs)
+        hs = self.hs[(p - _PAD) & 3]
+        return (0, hs) if p >= _STATION else (hs + 1, _ROWS - 1 - hs)
 
     def split(self, k):
         # rows of column k for its station (from row 0); a blank row, then its pad below. Both
@@ -138,45 +144,45 @@ class View(DominoLayout):
         # and with the cursor elsewhere the pad keeps at least 7 (the piles as shown: a
         # cascade's step, solitaire/layout.py)
         g = self.shown
-        ns = max(g.count(6 + k), 1)
-        n = g.count(2 + k)
+        ns = max(g.count(_STATION + k), 1)
+        n = g.count(_PAD + k)
         cur = self.screen.cursor
         if ns + n <= 12:
             return ns
-        if cur == 6 + k:
+        if cur == _STATION + k:
             return min(ns, 12 - min(n, 3))
-        if cur == 2 + k:
+        if cur == _PAD + k:
             return max(12 - n, min(ns, 2))
         return 12 - max(12 - ns, min(n, 7))
 
     def follows_cursor(self, p):
-        return 2 <= p < 10
+        return _PAD <= p < _HAND
 
     def face_down(self, p):
-        return p == 0
+        return p == _STOCK
 
     def empty(self, p):
         # the stock's and the waste's outline; an open station's own; nothing for a closed
         # station, a pad or the hand
-        if p < 2:
+        if p < _PAD:
             return self.EMPTY
-        if p >= 6 and p < 10 and (self.game.home >> (p - 6)) & 1:
-            return _STATION
+        if _STATION <= p < _HAND and (self.game.home >> (p - _STATION)) & 1:
+            return _STATION_TILE
         return None
 
     def keep(self, p, i, c):
         # the waste shows every rocket in it; a pad its dealt card
-        return self.game.is_rocket(c) if p == 1 else i == 0 and p < 6
+        return self.game.is_rocket(c) if p == _WASTE else i == 0 and p < _STATION
 
     def original(self, p, i):
-        return i == 0 and 2 <= p < 6
+        return i == 0 and _PAD <= p < _STATION
 
     def decorate(self, p):
         # the stock's count under it, and "SOS" with the count in red while a rocket is in the
         # waste (a rocket comes into the waste or leaves it)
-        if p < 2:
+        if p < _PAD:
             g = self.game
-            self.tally.put(0, str(self.shown.count(0)))
+            self.tally.put(0, str(self.shown.count(_STOCK)))
             ink = SOS if g.emergency else CALM
             if self.tag.pixel_shader[1] != ink:
                 self.tag.pixel_shader[1] = ink
@@ -200,13 +206,13 @@ class View(DominoLayout):
         # the status line: what the pile under the cursor holds
         g = self.game
         n = g.count(p)
-        if p == 0:
+        if p == _STOCK:
             if n == 0:
                 return "Stock 0: A resigns"
             return "Stock " + str(n) + (": place the card" if g.pending >= 0 else ": A turns")
-        if p == 10:
+        if p == _HAND:
             return "Hand: A on a framed pad" if n else "Hand: empty"
-        if p == 1:
+        if p == _WASTE:
             text = "Waste " + str(n)
             if g.pending == 1:
                 return text + ": A on a framed pad"
@@ -218,8 +224,8 @@ class View(DominoLayout):
             if g.wasted:
                 return text + ": " + str(g.wasted) + " rockets in it"
             return text
-        k = (p - 2) & 3
-        if p < 6:
+        k = (p - _PAD) & 3
+        if p < _STATION:
             if (g.home >> k) & 1:
                 return "Pad " + str(k) + ": rocket home"
             return "Pad " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
@@ -255,9 +261,9 @@ class View(DominoLayout):
         # A on the stock turns a card (resigns when it is empty and the game can't tell); A on
         # a pad the waiting card fits puts it there
         g = self.game
-        if p == 0:
-            return _RESIGN if g.count(0) == 0 else _TURN
-        if 2 <= p < 6 and g.pending >= 0 and (g.fits >> (p - 2)) & 1:
+        if p == _STOCK:
+            return _RESIGN if g.count(_STOCK) == 0 else _TURN
+        if _PAD <= p < _STATION and g.pending >= 0 and (g.fits >> (p - _PAD)) & 1:
             return pack(g.pending, p, 1)
         return NO_MOVE
 
@@ -268,7 +274,7 @@ class View(DominoLayout):
             self.told = g.undecided
             if g.undecided:
                 self.screen.say(UNSURE)
-        return [2 + k for k in range(4) if (g.fits >> k) & 1]
+        return [_PAD + k for k in range(4) if (g.fits >> k) & 1]
 
     def autoplay_ready(self):
         # nothing goes to a foundation: forced plays are the engine's own, and the one-press
