@@ -214,7 +214,7 @@ class View(DominoLayout):
             return "Hand: A on a framed pad" if n else "Hand: empty"
         if p == _WASTE:
             text = "Waste " + str(n)
-            if g.pending == 1:
+            if g.pending == _WASTE:
                 return text + ": A on a framed pad"
             if g.wasted == 1:
                 for k in range(4):
