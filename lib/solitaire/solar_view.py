@@ -166,7 +166,7 @@ class View(DominoLayout):
         # station, a pad or the hand
         if p < _PAD:
             return self.EMPTY
-        if _STATION <= p < _HAND and (self.game.home >> (p - _STATION)) & 1:
+        if p >= _STATION and p < _HAND and (self.game.home >> (p - _STATION)) & 1:
             return _STATION_TILE
         return None
 
