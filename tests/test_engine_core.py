@@ -239,12 +239,15 @@ def test_undo_history_export_and_restore_keep_the_newest_records_and_their_chain
 
 
 def test_terrace_hints_number_the_piles_as_engine_terrace_does():
-    # the hints' module repeats the pile numbers as private const()s (inlined on the board)
-    from engine import terrace, terrace_hints
+    # the hints' and the rules' modules repeat the pile numbers as private const()s (inlined on
+    # the board)
+    from engine import terrace, terrace_hints, terrace_rules
 
     for name in ("STOCK", "WASTE", "RESERVE", "FOUNDATION", "TABLEAU", "CANDIDATES", "OK"):
         assert getattr(terrace_hints, "_" + name) == getattr(terrace, name), name
+        assert getattr(terrace_rules, "_" + name) == getattr(terrace, name), name
     assert terrace_hints._FRENCH_DECK == terrace.FRENCH_DECK
+    assert terrace_rules._FROM_RESERVE == terrace.FROM_RESERVE
 
 
 def test_cuatro_ases_hints_number_the_piles_as_engine_cuatro_ases_does():
@@ -257,10 +260,12 @@ def test_cuatro_ases_hints_number_the_piles_as_engine_cuatro_ases_does():
 
 
 def test_terrace_rules_refusal_codes_are_engine_games():
-    # engine/terrace.py repeats the REASON_* codes as private const()s (inlined on the board)
-    from engine import game, terrace
+    # engine/terrace_rules.py repeats the REASON_* codes as private const()s (inlined on the
+    # board), and engine/terrace.py OK
+    from engine import game, terrace, terrace_rules
 
-    private = [n for n in dir(terrace) if n.startswith("_REASON_") or n == "_OK"]
+    private = [n for n in dir(terrace_rules) if n.startswith("_REASON_") or n == "_OK"]
     assert len(private) == 16
     for name in private:
-        assert getattr(terrace, name) == getattr(game, name[1:]), name
+        assert getattr(terrace_rules, name) == getattr(game, name[1:]), name
+    assert terrace._OK == game.OK

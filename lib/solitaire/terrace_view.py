@@ -15,7 +15,7 @@ from solitaire.layout_cards import DOWN, STRIPS, CardLayout
 
 # what its table keeps loaded besides solitaire/play.py's MODULES (solitaire/app.py settle())
 MODULES = ("solitaire.terrace_view", "solitaire.layout_cards", "engine.terrace",
-           "engine.terrace_hints", "engine.cards", "engine.rng")
+           "engine.terrace_rules", "engine.terrace_hints", "engine.cards", "engine.rng")
 DECK = "french"  # the card sheet: assets/french_7x6.bmp (14x12 at scale 2)
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 # French sheet tiles of Terrace's own marks (tests/sheets.py; tests check these copies)
