@@ -1,8 +1,8 @@
 # Terrace and its six sister games (docs/rules/terrace.md): one Game class, the seven modes
 # as rows of a parameter table, two rule profiles (classic, literal). Here: the deal, reading
 # piles and moving (a move with its automatic steps, and taking it back); the rules (may a card go
-# there, which moves are legal, why not) are engine/terrace_rules.py's, the hints and the end
-# engine/terrace_hints.py's (mixins).
+# there, which moves are legal, why not) are written in engine/terrace_rules.py and bound as the
+# Game's own methods, the hints and the end are engine/terrace_hints.py's (a mixin).
 #
 # Pile numbering (pile ids are what moves carry):
 #   0 stock, 1 waste, 2 reserve, 3..10 foundations (foundation 1 of the rules file is pile 3),
@@ -43,7 +43,7 @@ from engine.cards import rank, FRENCH_DECK
 from engine.registry import row
 from engine.rng import Rng
 from engine.terrace_hints import Hints
-from engine.terrace_rules import Rules
+from engine import terrace_rules as _rules
 
 _ROW = row("terrace")
 VARIANTS = _ROW.variants  # Terrace, General's Patience, Falling Stars, Signora, Redheads,
@@ -97,7 +97,7 @@ _MASK30 = const(0x3FFFFFFF)
 _OK = const(0)  # engine.game's OK, inlined
 
 
-class Game(Hints, Rules, Table):
+class Game(Hints, Table):
     stock = STOCK
     waste = WASTE
     reserve = RESERVE
@@ -108,6 +108,18 @@ class Game(Hints, Rules, Table):
     SAVED = ("moves", 16, 0xFFFF, "locked", 1, 1, "redeals_left", 1, "max_redeals",
              "piles", 0, FRENCH_DECK)
     MOST_STEPS = 11  # the base choice, a fill of each of 9 tableau piles, the deal (Table.steps)
+    # the rules (§3-§4), written in engine/terrace_rules.py, as the class's own methods (found
+    # at the first class a call looks in: see there)
+    _onto_foundation = _rules._onto_foundation
+    _sits_on = _rules._sits_on
+    _is_run = _rules._is_run
+    _any_into_space = _rules._any_into_space
+    _into_space = _rules._into_space
+    _deal_reason = _rules._deal_reason
+    _redeal_reason = _rules._redeal_reason
+    _reason = _rules._reason
+    check = _rules.check
+    legal_moves = _rules.legal_moves
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
         # options: none (the uniform interface); log: see engine/game.py Table._set_up
