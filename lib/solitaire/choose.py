@@ -53,8 +53,12 @@ class Game(Page):
 
 
 class Options(Page):
-    modules = MODULES
+    # and the code its Start opens the game with, loaded with the page (a page change with room
+    # to spare), so that Start's step, the slowest screen change, does not import it too
+    modules = MODULES + ("solitaire.opening",)
+
     def __init__(self, app, sel=0):
+        __import__("solitaire.opening")  # (kept while the page shows: modules)
         self.app = app
         f = app.family
         self.f = f
@@ -175,7 +179,7 @@ class Options(Page):
 
         app = self.app
         text = page(app, (self.f, app.variant, self.profile), lambda: app.show_page(self))
-        text.modules = MODULES  # (B comes back here)
+        text.modules = self.modules  # (B comes back here)
         app.show_page(text)
 
     def start(self):

@@ -7,8 +7,8 @@ DIGITS = 10
 
 
 class Deal(Page):
-    # (it comes back to the options page: solitaire.choose)
-    modules = ("solitaire.dealpage", "solitaire.choose", "solitaire.options")
+    # (it comes back to the options page, solitaire.choose's Options, with what that keeps)
+    modules = ("solitaire.dealpage", "solitaire.choose", "solitaire.options", "solitaire.opening")
     # the deal number, digit by digit; the digit being changed sits on the highlight bar
     def __init__(self, options):
         self.options = options
