@@ -37,12 +37,15 @@ RESCUE = const(0)  # done: a rocket launched (win: the game won); the way's firs
 NO_RESCUE = const(1)  # proved: no sequence of moves does it
 CANT_TELL = const(2)  # a limit was reached first
 
-_POOL = const(752)  # bytes of stored keys per generation (47 heap blocks)
-_SLOTS = const(64)  # index slots per generation (a power of two, above _LOAD)
-_LOAD = const(52)  # positions a generation holds at most (keys average ~15 B)
-_DEPTH = const(100)  # moves on the path (deeper lines are cut: CANT_TELL)
-_STEPS = const(132)  # card steps on the path: its moves and their forced plays (fuller: cut)
-_STACK = const(320)  # the moves listed at each depth of the path, a byte each, and how many
+_POOL = const(1012)  # bytes of stored keys per generation (offsets / 4 fit a byte below _FREE)
+_SLACK = const(12)  # bytes after _POOL (1 KB in all): a key's one-byte piles are written before
+# its length is checked, from _POOL + 1 at most (an entry starts at a multiple of 4): the
+# stock's and ten piles' bytes to win
+_SLOTS = const(128)  # index slots per generation (a power of two, above _LOAD)
+_LOAD = const(80)  # positions a generation holds at most (keys average ~15 B: _POOL binds first)
+_DEPTH = const(230)  # moves on the path (deeper lines are cut: CANT_TELL)
+_STEPS = const(240)  # card steps on the path: its moves and their forced plays (fuller: cut)
+_STACK = const(700)  # the moves listed at each depth of the path, a byte each, and how many
 _FORCED = const(128)  # a path step's flag: a forced play, part of the move before it
 _EMPTY = const(0xFFFF)  # NO_MOVE
 _FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 4)
@@ -60,10 +63,11 @@ class Search:
         # it starts there / its size / (from 33) _moves' depths of a needed card (same[0]: the
         # positions in the newer generation), the next move of each depth, the path's card
         # steps, the lists of moves of the path's depths back to back (each followed by its
-        # length), the ranks of the list being made or the card flags of _possible
+        # length), the ranks of the list being made or the card flags of _possible, the piles
+        # a key holds (0 after the last), the piles that can change (_changing)
         self.game = game
-        self.pool = bytearray(_POOL)
-        self.old = bytearray(_POOL)
+        self.pool = bytearray(_POOL + _SLACK)
+        self.old = bytearray(_POOL + _SLACK)
         self.index = bytearray(_SLOTS)
         self.old_index = bytearray(_SLOTS)
         self.cards = bytearray(64)
@@ -72,7 +76,10 @@ class Search:
         self.steps = bytearray(_STEPS)
         self.ms = bytearray(_STACK)
         self.rank = bytearray(24)
-        self.depth = self.used = self.nodes = self.end = self.after = self.live = 0
+        self.piles = bytearray(11)
+        self.dests = bytearray(4)
+        self.depth = self.used = self.nodes = self.end = self.after = self.fit = 0
+        self.win = False
 
     # ---- making and taking back moves without the undo log ------------------------------------
 
@@ -119,12 +126,37 @@ class Search:
             self.depth += 1
             if 6 <= s < 10 and d >= 6:
                 return True  # between stations: no pad's top changed, nothing is forced
-            k = g._forced()
-            if k < 0:
+            k = self._fits()
+            if k == 0 or k & (k - 1):
                 return True
             s = 1
-            d = 2 + k
+            d = 2 + (k >> 1) - (k >> 3)  # 1, 2, 4, 8 -> pad 0, 1, 2, 3
             flag = _FORCED
+
+    def _fits(self):
+        # the pads the waiting card fits (the hand's, else the waste top's: Game._forced) into
+        # fit, where _moves reads it; returns it, or 15 for a card in the hand (never forced)
+        g = self.game
+        size = g._size
+        p = 10 if size[10] else 1
+        self.fit = f = g._fit_mask(g._cards[g._start[p] + size[p] - 1]) if size[p] else 0
+        return 15 if p == 10 else f
+
+    def _changing(self):
+        # the piles that can change into dests, in the rules' order: pad k while rocket k is
+        # out, station k once it is home (read off the pads' tops, as engine/solar_rules.py
+        # _gen does; the loss search ends at a launch, so it reads them once)
+        g = self.game
+        home = 0
+        for k in range(4):
+            p = 2 + k
+            if g._rk[g._cards[g._start[p] + g._size[p] - 1]] == k:
+                home |= 1 << k
+        j = 0
+        for p in range(2, 10):
+            if (p < 6) != ((home >> ((p - 2) & 3)) & 1):
+                self.dests[j] = p
+                j += 1
 
     def _back(self, n):
         # take back the last move on the path with its forced plays (n < 0), or every move
@@ -168,18 +200,42 @@ class Search:
 
     def _moves(self, win, at):
         # this position's moves into ms from at, each as s * 11 + d (0: the turn), returns how
-        # many, or -1 if ms has no room: the rules' list (engine/solar_rules.py _gen, into the
-        # game's list of check(), which nothing else writes while a search runs) but not the
-        # move that takes back the one that led here (its position is the one before, on the
-        # path), ranked so that a rescue is met early (see the top of this file) and sorted by
-        # rank, ties in the rules' order
+        # many, or -1 if ms has no room: the rules' moves, as engine/solar_rules.py _gen lists
+        # them and in its order (tests/test_solar_search.py checks that they are the same), but
+        # not the move that takes back the one that led here (its position is the one before,
+        # on the path), ranked so that a rescue is met early (see the top of this file) and
+        # sorted by rank, ties in the rules' order. Listed here rather than read off _gen, which
+        # works out afresh at every node what the search keeps (the piles that can change, a
+        # waiting card's pads from _fits) and packs moves this would unpack: the search runs
+        # about a fifth faster so (python -m sim.solar_endgames --board)
         if at + 17 > _STACK:
             return -1
         g = self.game
-        buf = g._buf
-        n = g._gen(buf, 0, win)
         ms = self.ms
+        j = at
+        size = g._size
+        f = self.fit
+        if f:  # a waiting card goes to a pad it fits, and nothing else moves
+            s = 110 if size[10] else 11
+            for k in range(4):
+                if (f >> k) & 1:
+                    ms[j] = s + 2 + k
+                    j += 1
+            return j - at
         rank = self.rank
+        if win and size[0]:  # the turn: first if the card goes onto a pad or waits, else after
+            ms[j] = 0  # the moves that dig the waste or launch
+            rank[0] = 1 if g._turn_to() == 1 else 0
+            j += 1
+        if g.wasted == 0:
+            return j - at
+        if win:
+            self._changing()  # a rocket launched during the search changes them
+        cards = g._cards
+        start = g._start
+        mt = g._mt
+        rk = g._rk
+        stride = g._stride
         # the move that led here, when no forced play followed it: the pour under way, and
         # its reverse is not listed
         last = rev = 255
@@ -187,53 +243,60 @@ class Search:
         if i >= 0 and self.steps[i] < _FORCED:
             last = self.steps[i]
             rev = (last % 11) * 11 + last // 11
-        size = g._size
-        cards = g._cards
-        start = g._start
-        mt = g._mt
-        tops = g._tops  # _gen left each pile's top card there, then the four changing piles
+        dests = self.dests
+        tops = g._tops  # each pile's top card (255: none), as _gen keeps them
         top = self.same  # from 33 + p, per changing pile p: cards above the shallowest card the
         # waste top needs there (9: none within 8; 255: not looked at yet). What it needs: a
         # card it matches, or (a rocket k) one showing k twice on pad k, whose row of the match
         # table is the rocket's
-        w = tops[1]
-        k = g._rk[w] if w != 255 else 255
-        need = (g._rocket[k] if k != 255 else w) * g._stride
-        for q in range(10, 14):
-            top[33 + tops[q]] = 255
-        j = at
-        for i in range(n):
-            m = buf[i]
-            s = m >> 11
-            d = (m >> 6) & 31
-            m = s * 11 + d if s else 0
-            if m == rev:
-                continue
-            ms[j] = m
-            if s == 0:  # the turn: first if the card goes onto a pad or waits, else after
-                r = 1 if g._turn_to() == 1 else 0  # the moves that dig the waste or launch
-            elif s == 1 or s == 10:
-                r = 0  # the waste top to a station, a waiting card to a pad
-            elif k != 255 and d == 2 + k and (mt[need + (tops[s] >> 3)] >> (tops[s] & 7)) & 1:
-                r = 0  # the rocket's pad gets a card showing its number twice: it launches
-            else:
-                r = top[33 + s]
-                if r == 255:  # how deep the card the waste top needs lies in s, once
-                    c = size[s]
-                    r = 9
-                    if w != 255 and (k == 255 or s == 2 + k):
-                        b = start[s]
-                        i2 = c - 2
-                        while i2 >= 0 and c - i2 < 10:
-                            t = cards[b + i2]
-                            if (mt[need + (t >> 3)] >> (t & 7)) & 1:
-                                r = c - 1 - i2
-                                break
-                            i2 -= 1
-                    top[33 + s] = r
-                r = 2 * r + 2 - (m == last)
-            rank[j - at] = r
-            j += 1
+        tops[1] = w = cards[start[1] + size[1] - 1] if size[1] else 255
+        for p in dests:
+            tops[p] = cards[start[p] + size[p] - 1] if size[p] else 255
+            top[33 + p] = 255
+        k = rk[w] if w != 255 else 255
+        need = (g._rocket[k] if k != 255 else w) * stride
+        for i in range(5):  # from the waste (to a station only: its top fits no pad), then
+            s = dests[i - 1] if i else 1  # the changing piles
+            c = tops[s]
+            if c == 255 or rk[c] != 255 or (1 < s < 6 and size[s] == 1):
+                continue  # a wasted rocket that fits no pad; a pad's dealt card never moves
+            row = c * stride
+            for d in dests:
+                if d == s or (s == 1 and d < 6):
+                    continue
+                t = tops[d]
+                if t == 255:
+                    if s >= 6:
+                        continue  # a station's first card comes from the waste or a pad
+                    t = g._rocket[d - 6]
+                if not (mt[row + (t >> 3)] >> (t & 7)) & 1:
+                    continue
+                m = s * 11 + d
+                if m == rev:
+                    continue
+                if s == 1:
+                    r = 0  # the waste top to a station
+                elif k != 255 and d == 2 + k and (mt[need + (c >> 3)] >> (c & 7)) & 1:
+                    r = 0  # the rocket's pad gets a card showing its number twice: it launches
+                else:
+                    r = top[33 + s]
+                    if r == 255:  # how deep the card the waste top needs lies in s, once
+                        n = size[s]
+                        r = 9
+                        if w != 255 and (k == 255 or s == 2 + k):
+                            b = start[s]
+                            i2 = n - 2
+                            while i2 >= 0 and n - i2 < 10:
+                                t = cards[b + i2]
+                                if (mt[need + (t >> 3)] >> (t & 7)) & 1:
+                                    r = n - 1 - i2
+                                    break
+                                i2 -= 1
+                        top[33 + s] = r
+                    r = 2 * r + 2 - (m == last)
+                ms[j] = m
+                rank[j - at] = r
+                j += 1
         n = j - at
         # insertion sort by rank, stable
         for i in range(1, n):
@@ -358,8 +421,8 @@ class Search:
     def _seen(self):
         # True if this position was stored already (in either generation), else False after
         # storing it in the newer one (which first becomes the older, the older forgotten, when
-        # it is full). The key, written where it would be stored: the stock's size (win only),
-        # then per pile that can change 255 if it is as at the start, 128 + how many of its
+        # it is full). The key, written where it would be stored (written again at the start of
+        # the newer pool when it does not fit): the stock's size (win only), then per pile that can change 255 if it is as at the start, 128 + how many of its
         # bottom cards are the start's if it only lost cards, else that many, how many lie
         # above them, and which. Exact, and short: a search mostly moves top cards. The hash
         # takes each pile's sizes and top card only (the key confirms)
@@ -368,45 +431,47 @@ class Search:
         cards = g._cards
         start = g._start
         size = g._size
-        live = self.live
-        n = live & 1
-        for p in range(1, 11):  # the key's length first: is there room?
-            if (live >> p) & 1:
-                c = size[p] - same[p]
-                n += c + 2 if c else 1
-        if self.used + n + 1 > _POOL - 2 or same[0] >= _LOAD:  # (offsets / 4 below _FREE)
-            # the newer generation is full: it becomes the older, the older is forgotten
-            self.pool, self.old = self.old, self.pool
-            self.index, self.old_index = self.old_index, self.index
-            index = self.index
-            for i in range(_SLOTS):
-                index[i] = _FREE
-            self.used = same[0] = 0
-        key = self.pool
-        at0 = n = self.used + 1
-        h = 0
-        if live & 1:  # the stock, when it can change (win)
-            h = key[n] = size[0]
-            n += 1
-        for p in range(1, 11):
-            if not (live >> p) & 1:
-                continue
-            s = same[p]
-            c = size[p]
-            if c == s:  # as at the start, or only cards taken off: one byte
-                c = 255 if s == same[22 + p] else 128 + s
-                key[n] = c
+        piles = self.piles
+        full = same[0] >= _LOAD
+        while True:
+            if full:
+                # the newer generation is full: it becomes the older, the older is forgotten
+                self.pool, self.old = self.old, self.pool
+                self.index, self.old_index = self.old_index, self.index
+                index = self.index
+                for i in range(_SLOTS):
+                    index[i] = _FREE
+                self.used = same[0] = 0
+            key = self.pool
+            at0 = n = self.used + 1
+            h = 0
+            if self.win:  # the stock, which can change
+                h = key[n] = size[0]
                 n += 1
-                h = ((h & _MASK) << 5) ^ (h >> 25) ^ c
-                continue
-            key[n] = s
-            key[n + 1] = c - s
-            n += 2
-            c += start[p]
-            h = ((h & _MASK) << 5) ^ (h >> 25) ^ (s << 6 | (c - s)) ^ (cards[c - 1] << 12)
-            for i in range(start[p] + s, c):
-                key[n] = cards[i]
-                n += 1
+            for p in piles:
+                if p == 0:
+                    break
+                s = same[p]
+                c = size[p]
+                if c == s:  # as at the start, or only cards taken off: one byte
+                    c = 255 if s == same[22 + p] else 128 + s
+                    key[n] = c
+                    n += 1
+                    h = ((h & _MASK) << 5) ^ (h >> 25) ^ c
+                    continue
+                if n + 2 + c - s > _POOL - 2:
+                    break  # no room (p is not 0)
+                key[n] = s
+                key[n + 1] = c - s
+                n += 2
+                c += start[p]
+                h = ((h & _MASK) << 5) ^ (h >> 25) ^ (s << 6 | (c - s)) ^ (cards[c - 1] << 12)
+                for i in range(start[p] + s, c):
+                    key[n] = cards[i]
+                    n += 1
+            full = p != 0 or n > _POOL - 2  # (one-byte piles may end in _SLACK)
+            if not full:
+                break
         n -= at0
         h = (h ^ (h >> 8) ^ (h >> 16)) & (_SLOTS - 1)
         for gen in range(2):  # the newer generation, then the older
@@ -445,17 +510,26 @@ class Search:
         g = self.game
         g.rescue = _EMPTY  # the way's first move, once found
         self.depth = self.used = self.same[0] = self.nodes = self.end = 0
+        # the piles a key holds (0 after the last): every one (and the stock's size) to win;
+        # else the waste, the piles that can change (which the loss search does not change)
+        # and the hand
+        self.win = win
+        self._changing()
+        self._fits()
+        piles = self.piles
+        if win:
+            for i in range(10):
+                piles[i] = i + 1
+            piles[10] = 0
+        else:
+            piles[0] = 1
+            for i in range(4):
+                piles[1 + i] = self.dests[i]
+            piles[5] = 10
+            piles[6] = 0
         wasted = g.wasted
         if not win and wasted == 0:
             return NO_RESCUE
-        home = g.home  # (the game keeps it current)
-        if win:
-            live = 0x7FF  # every pile (the stock: its size)
-        else:
-            live = 0x402  # the waste and the hand, and the piles that can change
-            for k in range(4):
-                live |= 1 << (6 + k if (home >> k) & 1 else 2 + k)
-        self.live = live
         same = self.same
         n = 0
         for p in range(1, 11):
@@ -496,8 +570,8 @@ class Search:
             if not self._make(m):
                 result = CANT_TELL  # the path is full: this line is not searched
                 continue
-            if self._done(win, wasted):
-                result = RESCUE
+            if (win or g.wasted < wasted) and self._done(win, wasted):
+                result = RESCUE  # (a rocket left the waste, or the four might be home)
                 break
             if self._seen():
                 self._back(-1)

@@ -135,25 +135,60 @@ def test_a_search_node_lists_the_rules_moves_but_the_one_back_to_where_it_came_f
         if g._search is None:
             g._run(0, False)
         s = g._search
-        s.depth = 0
         for win in (False, True):
+            s.run(0, win)  # the piles that can change, as the search keeps them; the waiting
+            s._fits()  # card's pads, as _make leaves them for the node's _moves
             n = s._moves(win, 0)
             got = {TURN if c == 0 else pack(c // 11, c % 11, 1) for c in s.ms[:n]}
             assert len(got) == n and got == rules_moves(g, win)
         # one free move made on the search's path: its reverse is left out, the rest listed
+        assert s.run(0, False) in (0, 1, 2)  # (the start copied: _make's bookkeeping)
+        s._fits()
         n = s._moves(False, 0)
         free = [c for c in s.ms[:n] if c // 11 >= PAD]
         if free:
             c = free[0]
-            assert s.run(0, False) in (0, 1, 2)  # (the start copied: _make's bookkeeping)
+            wasted = g.wasted
             s._make(c)
-            k = s._moves(False, 0)
-            got = {pack(x // 11, x % 11, 1) for x in s.ms[:k]}
-            want = rules_moves(g, False)
-            if s.steps[s.depth - 1] < 128:  # no forced play followed
-                want.discard(pack(c % 11, c // 11, 1))
-            assert got == want
+            if g.wasted == wasted:  # (a launch ends the loss search: no list is made there)
+                k = s._moves(False, 0)
+                got = {pack(x // 11, x % 11, 1) for x in s.ms[:k]}
+                want = rules_moves(g, False)
+                if s.steps[s.depth - 1] < 128:  # no forced play followed
+                    want.discard(pack(c % 11, c // 11, 1))
+                assert got == want
             s._back(0)
+
+
+def test_every_node_of_a_search_lists_the_rules_moves(sample, monkeypatch):
+    # the search lists its nodes' moves itself (faster than reading _gen's): at every node of
+    # whole searches, loss and win, of endgames of both decks, they are the rules' moves but the
+    # reverse of the move that led there (when no forced play followed it)
+    listed = S.Search._moves
+    nodes = [0, 0]
+
+    def checked(s, win, at):
+        n = listed(s, win, at)
+        if n < 0:
+            return n  # (no room on the path's stack: the line is cut)
+        got = {TURN if c == 0 else pack(c // 11, c % 11, 1) for c in s.ms[at:at + n]}
+        want = rules_moves(s.game, win)
+        i = s.depth - 1
+        if i >= 0 and s.steps[i] < 128:
+            last = s.steps[i]
+            want.discard(pack(last % 11, last // 11, 1))
+        assert len(got) == n and got == want
+        nodes[win] += 1
+        return n
+
+    monkeypatch.setattr(S.Search, "_moves", checked)
+    games = (Game(0, 0), Game(0, 1))
+    for prof, number, snap in sample[::2]:
+        g = position(games[prof], number, snap)
+        for win in (False, True):
+            g._search = None
+            g._run(SEARCH_NODES, win)
+    assert min(nodes) > 4000, nodes
 
 
 # ---- the verdicts against the host ---------------------------------------------------------
