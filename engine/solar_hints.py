@@ -21,7 +21,7 @@ _CANT_TELL = const(2)
 # new positions each search may reach: status() runs it after a move in an endgame, so at most
 # about a second on a SAMD51 (python -m sim.solar_endgames --board: MicroPython's time here
 # scaled to the board by Pystone). The search tells the UI when it runs long (think below)
-SEARCH_NODES = const(300)
+SEARCH_NODES = const(310)
 WIN_NODES = const(200)  # still_winnable()'s, about the same time
 
 

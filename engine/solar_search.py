@@ -17,7 +17,9 @@
 #   cards, or cards so found that match one that may top it (never a pad's dealt card), can.
 #   (Run again wherever a card leaves the waste, it decided a few more 64-card endgames but
 #   made the slowest searches half as slow again: it runs before the search only.)
-# - Then depth-first over positions. A node's moves are listed with those that dig the waste
+# - Then depth-first over positions. A node's moves, the rules' own (engine/solar_rules.py _gen;
+#   listed here from what the search keeps, which is faster: tests/test_solar_search.py checks
+#   every node of whole searches against the rules), are ranked with those that dig the waste
 #   first: the waste top to a station, then moves off the pile where the card the waste top
 #   needs lies shallowest (when the waste top is a rocket: a card showing its number twice, on
 #   its pad), and the pour under way (the move that brought the search here) before others.
@@ -25,7 +27,8 @@
 #   step, forced plays flagged, and the way found is read back off it.
 # - The visited table is exact, so NO_RESCUE is a proof: each position is a key (per pile that
 #   can change how many of its bottom cards are still those of the search's start, kept up to
-#   date card step by card step, and the cards above them; the stock's size when it turns), found
+#   date card step by card step, and the cards above them; the stock's size when it turns; the
+#   loss search's waste and hand follow from its four piles, as cards are never lost), found
 #   through an open-addressed index by hash and confirmed byte by byte. The table has two
 #   generations: when the newer is full the older is forgotten. A forgotten position met again
 #   is searched again, which costs time, never a wrong answer: a position in the table has had,
@@ -51,7 +54,8 @@ _EMPTY = const(0xFFFF)  # NO_MOVE
 _FREE = const(255)  # an empty index slot (a slot holds an entry's offset / 4)
 _MASK = const(0x1FFFFFF)  # keeps the rolling hash below 2**30 after a 5-bit shift
 # nodes after which the game's think(True) is called (the UI shows that it is thinking): about
-# 0.3 s on a SAMD51 (python -m sim.solar_endgames --board measures the searches)
+# 0.25 s on a SAMD51 at ~3 ms a position, so every search over 0.3 s shows it (python -m
+# sim.solar_endgames --board measures the searches)
 THINK = const(80)
 
 
@@ -78,6 +82,8 @@ class Search:
         self.rank = bytearray(24)
         self.piles = bytearray(11)
         self.dests = bytearray(4)
+        self.srcs = bytearray(5)  # the waste (1), then dests: where _moves' cards come from
+        self.srcs[0] = 1
         self.depth = self.used = self.nodes = self.end = self.after = self.fit = 0
         self.win = False
 
@@ -125,7 +131,8 @@ class Search:
             steps[self.depth] = s * 11 + d + flag
             self.depth += 1
             if 6 <= s < 10 and d >= 6:
-                return True  # between stations: no pad's top changed, nothing is forced
+                self.fit = 0  # between stations: no pad's top changed, nothing waits (as
+                return True  # before the move: a free move is made only then)
             k = self._fits()
             if k == 0 or k & (k - 1):
                 return True
@@ -157,6 +164,7 @@ class Search:
             if (p < 6) != ((home >> ((p - 2) & 3)) & 1):
                 self.dests[j] = p
                 j += 1
+                self.srcs[j] = p
 
     def _back(self, n):
         # take back the last move on the path with its forced plays (n < 0), or every move
@@ -255,9 +263,8 @@ class Search:
             top[33 + p] = 255
         k = rk[w] if w != 255 else 255
         need = (g._rocket[k] if k != 255 else w) * stride
-        for i in range(5):  # from the waste (to a station only: its top fits no pad), then
-            s = dests[i - 1] if i else 1  # the changing piles
-            c = tops[s]
+        for s in self.srcs:  # the waste (to a station only: its top fits no pad), then the
+            c = tops[s]  # changing piles
             if c == 255 or rk[c] != 255 or (1 < s < 6 and size[s] == 1):
                 continue  # a wasted rocket that fits no pad; a pad's dealt card never moves
             row = c * stride
@@ -425,7 +432,8 @@ class Search:
         # the newer pool when it does not fit): the stock's size (win only), then per pile that can change 255 if it is as at the start, 128 + how many of its
         # bottom cards are the start's if it only lost cards, else that many, how many lie
         # above them, and which. Exact, and short: a search mostly moves top cards. The hash
-        # takes each pile's sizes and top card only (the key confirms)
+        # takes each pile's sizes and top card only (the key confirms). A key always fits an
+        # empty pool: at most 21 bytes and every card
         g = self.game
         same = self.same
         cards = g._cards
@@ -511,8 +519,10 @@ class Search:
         g.rescue = _EMPTY  # the way's first move, once found
         self.depth = self.used = self.same[0] = self.nodes = self.end = 0
         # the piles a key holds (0 after the last): every one (and the stock's size) to win;
-        # else the waste, the piles that can change (which the loss search does not change)
-        # and the hand
+        # else the four that can change, which the loss search does not change (a launch ends
+        # it). They tell the waste and the hand too: every other pile is frozen, so the cards
+        # not on the four are in those two, and the waste only loses its top cards, the hand
+        # its one card
         self.win = win
         self._changing()
         self._fits()
@@ -522,11 +532,9 @@ class Search:
                 piles[i] = i + 1
             piles[10] = 0
         else:
-            piles[0] = 1
             for i in range(4):
-                piles[1 + i] = self.dests[i]
-            piles[5] = 10
-            piles[6] = 0
+                piles[i] = self.dests[i]
+            piles[4] = 0
         wasted = g.wasted
         if not win and wasted == 0:
             return NO_RESCUE
@@ -556,17 +564,19 @@ class Search:
                     return RESCUE
                 self._back(0)
         result = NO_RESCUE
+        i = nodes = 0  # the next move of depth d's list; new positions reached
         while True:
-            if nxt[d] >= n:
+            if i >= n:
                 if d == 0:
                     break
                 d -= 1
                 self._back(-1)
                 n = ms[at - 1]  # the list of each depth is followed by its length
                 at -= n + 1
+                i = nxt[d]
                 continue
-            m = ms[at + nxt[d]]
-            nxt[d] += 1
+            m = ms[at + i]
+            i += 1
             if not self._make(m):
                 result = CANT_TELL  # the path is full: this line is not searched
                 continue
@@ -576,10 +586,10 @@ class Search:
             if self._seen():
                 self._back(-1)
                 continue
-            self.nodes += 1
-            if self.nodes == THINK and g.think is not None:
+            nodes += 1
+            if nodes == THINK and g.think is not None:
                 g.think(True)
-            if self.nodes > cap:
+            if nodes > cap:
                 self._back(0)
                 result = CANT_TELL
                 break
@@ -588,11 +598,13 @@ class Search:
                 self._back(-1)
                 result = CANT_TELL  # too deep: this line is not searched further
                 continue
+            nxt[d] = i
             at += n + 1
             d += 1
-            nxt[d] = 0
+            i = 0
             n = k
             ms[at + n] = n
+        self.nodes = nodes
         if self.nodes >= THINK and g.think is not None:
             g.think(False)
         return result
