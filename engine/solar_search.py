@@ -119,17 +119,18 @@ class Search:
         # False (nothing made) if the path is full
         g = self.game
         steps = self.steps
-        top = self.depth
+        top = i = self.depth
         s = m // 11
         d = g._turn_to() if s == 0 else m % 11
         flag = 0
         while True:
-            if self.depth >= _STEPS:
+            if i >= _STEPS:
                 self._back(top)
                 return False
             self._step(s, d)
-            steps[self.depth] = s * 11 + d + flag
-            self.depth += 1
+            steps[i] = s * 11 + d + flag
+            i += 1
+            self.depth = i
             if 6 <= s < 10 and d >= 6:
                 self.fit = 0  # between stations: no pad's top changed, nothing waits (as
                 return True  # before the move: a free move is made only then)
@@ -170,12 +171,14 @@ class Search:
         # take back the last move on the path with its forced plays (n < 0), or every move
         # down to n card steps
         steps = self.steps
-        while self.depth > n and self.depth:
-            self.depth -= 1
-            s = steps[self.depth] & 127
+        i = self.depth
+        while i > n and i:
+            i -= 1
+            s = steps[i] & 127
             self._step(s % 11, s // 11)
-            if n < 0 and steps[self.depth] < _FORCED:
-                return
+            if n < 0 and s == steps[i]:  # (not a forced play: the move itself)
+                break
+        self.depth = i
 
     def way(self, i):
         # the move of the way found that starts at path step i (0: its first), else NO_MOVE;
