@@ -45,7 +45,8 @@ _SLACK = const(12)  # bytes after _POOL (1 KB in all): a key's one-byte piles ar
 # its length is checked, from _POOL + 1 at most (an entry starts at a multiple of 4): the
 # stock's and ten piles' bytes to win
 _SLOTS = const(128)  # index slots per generation (a power of two, above _LOAD)
-_LOAD = const(80)  # positions a generation holds at most (keys average ~15 B: _POOL binds first)
+_LOAD = const(80)  # positions a generation holds at most (_POOL binds first: long searches'
+# keys average ~25 B)
 _DEPTH = const(230)  # moves on the path (deeper lines are cut: CANT_TELL)
 _STEPS = const(240)  # card steps on the path: its moves and their forced plays (fuller: cut)
 _STACK = const(700)  # the moves listed at each depth of the path, a byte each, and how many
@@ -431,12 +432,13 @@ class Search:
     def _seen(self):
         # True if this position was stored already (in either generation), else False after
         # storing it in the newer one (which first becomes the older, the older forgotten, when
-        # it is full). The key, written where it would be stored (written again at the start of
-        # the newer pool when it does not fit): the stock's size (win only), then per pile that can change 255 if it is as at the start, 128 + how many of its
-        # bottom cards are the start's if it only lost cards, else that many, how many lie
-        # above them, and which. Exact, and short: a search mostly moves top cards. The hash
-        # takes each pile's sizes and top card only (the key confirms). A key always fits an
-        # empty pool: at most 21 bytes and every card
+        # it is full). The key, written where it would be stored (and again at the start of a
+        # fresh newer pool if it does not fit there): the stock's size (win only), then per pile
+        # the key holds 255 if it is as at the start, 128 + how many of its bottom cards are the
+        # start's if it only lost cards, else that many, how many lie above them, and which.
+        # Exact, and short: a search mostly moves top cards. The hash takes each pile's sizes
+        # and top card only (the key confirms). A key always fits an empty pool: 21 bytes at
+        # most besides its cards, 64 at most
         g = self.game
         same = self.same
         cards = g._cards
