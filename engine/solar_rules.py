@@ -125,18 +125,9 @@ class Rules:
         # launches rockets), in the order of their numbers; from the waste only to a station,
         # as the waste top fits no pad here (else it would be waiting)
         tops = self._tops  # each pile's top card (255: none), then the changing piles' numbers
-        home = 0
-        for p in range(_PAD, _STATION):
-            tops[p] = t = cards[start[p] + size[p] - 1]  # (a pad is never empty)
-            if rk[t] == p - _PAD:
-                home |= 1 << (p - _PAD)
-        live = 10
+        live = self._changing(tops, 10)
         for p in range(_PAD, _HAND):
-            if p >= _STATION:
-                tops[p] = cards[start[p] + size[p] - 1] if size[p] else 255
-            if (p < _STATION) != ((home >> ((p - _PAD) & 3)) & 1):
-                tops[live] = p
-                live += 1
+            tops[p] = cards[start[p] + size[p] - 1] if size[p] else 255
         tops[_WASTE] = cards[start[_WASTE] + size[_WASTE] - 1] if size[_WASTE] else 255
         for i in range(9, live):
             src = tops[i] if i > 9 else _WASTE
@@ -160,6 +151,25 @@ class Rules:
                         buf[n] = (src << 11) | (dst << 6) | 1
                     n += 1
         return n
+
+    def _changing(self, out, at):
+        # the piles whose top may move or take a card, in order, into out from at; returns the
+        # index after them: pad k while rocket k is out, station k once it is home (read off the
+        # pads' tops, not self.home: the searches launch rockets without _refresh). _gen and
+        # engine/solar_search.py read them here
+        size = self._size
+        cards = self._cards
+        start = self._start
+        rk = self._rk
+        home = 0
+        for k in range(4):
+            if rk[cards[start[_PAD + k] + size[_PAD + k] - 1]] == k:  # (a pad is never empty)
+                home |= 1 << k
+        for p in range(_PAD, _HAND):
+            if (p < _STATION) != ((home >> ((p - _PAD) & 3)) & 1):
+                out[at] = p
+                at += 1
+        return at
 
     def legal_moves(self, buf):
         if self.home == 15 or self.resigned:

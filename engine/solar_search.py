@@ -69,7 +69,8 @@ class Search:
         # positions in the newer generation), the next move of each depth, the path's card
         # steps, the lists of moves of the path's depths back to back (each followed by its
         # length), the ranks of the list being made or the card flags of _possible, the piles
-        # a key holds (0 after the last), the piles that can change (_changing)
+        # a key holds (0 after the last), the waste (1) and the piles that can change
+        # (Game._changing), dests those piles alone (a view: where _moves' cards go)
         self.game = game
         self.pool = bytearray(_POOL + _SLACK)
         self.old = bytearray(_POOL + _SLACK)
@@ -82,9 +83,9 @@ class Search:
         self.ms = bytearray(_STACK)
         self.rank = bytearray(24)
         self.piles = bytearray(11)
-        self.dests = bytearray(4)
-        self.srcs = bytearray(5)  # the waste (1), then dests: where _moves' cards come from
+        self.srcs = bytearray(5)
         self.srcs[0] = 1
+        self.dests = memoryview(self.srcs)[1:]
         self.depth = self.used = self.nodes = self.end = self.after = self.fit = 0
         self.win = False
 
@@ -150,23 +151,6 @@ class Search:
         p = 10 if size[10] else 1
         self.fit = f = g._fit_mask(g._cards[g._start[p] + size[p] - 1]) if size[p] else 0
         return 15 if p == 10 else f
-
-    def _changing(self):
-        # the piles that can change into dests, in the rules' order: pad k while rocket k is
-        # out, station k once it is home (read off the pads' tops, as engine/solar_rules.py
-        # _gen does; the loss search ends at a launch, so it reads them once)
-        g = self.game
-        home = 0
-        for k in range(4):
-            p = 2 + k
-            if g._rk[g._cards[g._start[p] + g._size[p] - 1]] == k:
-                home |= 1 << k
-        j = 0
-        for p in range(2, 10):
-            if (p < 6) != ((home >> ((p - 2) & 3)) & 1):
-                self.dests[j] = p
-                j += 1
-                self.srcs[j] = p
 
     def _back(self, n):
         # take back the last move on the path with its forced plays (n < 0), or every move
@@ -242,7 +226,7 @@ class Search:
         if g.wasted == 0:
             return j - at
         if win:
-            self._changing()  # a rocket launched during the search changes them
+            g._changing(self.srcs, 1)  # a rocket launched during the search changes them
         cards = g._cards
         start = g._start
         mt = g._mt
@@ -529,7 +513,7 @@ class Search:
         # not on the four are in those two, and the waste only loses its top cards, the hand
         # its one card
         self.win = win
-        self._changing()
+        g._changing(self.srcs, 1)  # (the loss search ends at a launch: they stay)
         self._fits()
         piles = self.piles
         if win:
