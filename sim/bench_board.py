@@ -67,8 +67,8 @@ def scenario(quick=False, pixels_run=False):
     steps = [("boot", "import random, _bench\nrandom.seed(%d)\n_t = _bench.us()\n"
                       "from solitaire import boot\n_drive.app = boot.start()\n"
                       "_t = _bench.us() - _t\n_bench.bench(%s)\n_drive.watch.label = 'boot'\n"
-                      "_drive.watch.record('boot to the first screen', _t, "
-                      "_drive.app.width * _drive.app.height)" % (heap_scenario.SEED, pixels_run))]
+                      "_drive.watch.record('boot to the first screen', _t - _drive.watch.boot_extra, "
+                      "_drive.app.width * _drive.app.height, _drive.watch.boot_n)" % (heap_scenario.SEED, pixels_run))]
     # the sounds, made in the app's first quiet step after the first screen (solitaire/app.py),
     # timed by itself; then a sound's start on the PyBadge (solitaire/sound.py)
     steps.append(("sounds made", "_t = _bench.us()\n_drive.advance(10)\n"
@@ -94,25 +94,31 @@ import supervisor, analogio, audioio, audiocore, digitalio
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 import pystone
+gc.collect()
+_LIVE0 = gc.mem_alloc()
 if %(passes)d:
     print("@pystone|%%.1f" %% pystone.best(%(passes)d))
 '''
-STEP = "\n#--- step %(label)s\nif _drive.watch:\n    _drive.watch.label = %(label)r\n%(code)s\n"
+# each step begins with a collection (this build reclaims only between steps) and notes the live
+# heap then, the app's (the harness's before the app loaded taken off): what a board's collector
+# marks, and what sets how soon its heap fills (sim/board_model.py)
+STEP = ("\n#--- step %(label)s\ngc.collect()\nif _drive.watch:\n    _drive.watch.label = %(label)r\n"
+        "    _drive.watch.live = gc.mem_alloc() - _LIVE0\n%(code)s\n")
 END = "\n#--- step\nif %(passes)d:\n    print(\"@pystone|%%.1f\" %% pystone.best(%(passes)d))\n"
 
 
-def run(quick=False, settings=None, source=False):
+def run(quick=False, settings=None, source=False, commit=None):
     """Run the session under MicroPython twice, timed and with its pixels counted (counting
     them is Python work of its own here): (pystones a second, [(label, kind, us, pixels)]).
     source: the project as .py (SOURCE=1), each import compiled on the board."""
-    stones, timed = _run(quick, settings, False, source)
-    _, counted = _run(quick, settings, True, source)
+    stones, timed = _run(quick, settings, False, source, commit)
+    _, counted = _run(quick, settings, True, source, commit)
     if [r[:2] for r in timed] != [r[:2] for r in counted]:
         raise RuntimeError("the timed and the pixel run differ: the session is not repeatable")
-    return stones, [t[:3] + (c[3],) for t, c in zip(timed, counted)]
+    return stones, [t[:3] + (c[3],) + t[4:] for t, c in zip(timed, counted)]
 
 
-def _run(quick, settings, pixels_run, source=False):
+def _run(quick, settings, pixels_run, source=False, commit=None):
     from sim import heap_budget, heap_scenario
 
     settings = settings or heap_scenario.SETTINGS
@@ -121,7 +127,7 @@ def _run(quick, settings, pixels_run, source=False):
         parts.append(STEP % {"label": label, "code": code})
     parts.append(END % {"passes": 0 if pixels_run else PYSTONE_PASSES})
     with tempfile.TemporaryDirectory() as tree:
-        heap_budget.board_tree(tree, compiled=not source)
+        heap_budget.board_tree(tree, compiled=not source, commit=commit)
         here = os.path.dirname(os.path.abspath(__file__))
         with open(os.path.join(here, "pystone.py")) as src, \
                 open(os.path.join(tree, "pystone.py"), "w") as dst:
@@ -136,25 +142,40 @@ def _run(quick, settings, pixels_run, source=False):
             stones.append(float(line.split("|")[1]))
         elif line.startswith("@t|"):
             _, label, kind, us, px = line.split("|")
-            records.append((label, kind, int(us), int(px)))
+            records.append((label, kind, int(us), int(px), None, ()))
+        elif line.startswith("@c|"):  # the C work the record's time holds (_bench.py N)
+            _, counts, live, mods = line.split("|")
+            label, kind, us, px = records[-1][:4]
+            records[-1] = (label, kind, us, px,
+                           tuple(int(v) for v in counts.split(",")) + (int(live),),
+                           tuple(mods.split()))
     return max(stones), records
 
 
 class Model:
-    """Records scaled to a PyBadge."""
+    """Records in seconds on a PyBadge by the calibrated model (sim/board_model.py): each record
+    (label, kind, host us, pixels composed[, C work counted, modules loaded]) becomes the
+    model's features, and its seconds their sum by the fitted coefficients. pools: the names
+    already interned (sim.board_names.Pools over the run's board tree); None: a record's
+    modules count as loads without their sizes and names."""
 
-    def __init__(self, pystones, records, width=160, height=128):
+    def __init__(self, pystones, records, width=160, height=128, pools=None):
+        from sim import board_model
+
         self.pystones = pystones
         self.factor = pystones / SAMD51_PYSTONES
-        self.records = records
+        self.records = [tuple(r) + (None, ())[len(r) - 4:] if len(r) < 6 else tuple(r)
+                        for r in records]
         self.screen = width * height
+        feats = board_model.features(self.records, pools or _NoPools(), pystones)
+        self.feats = feats
+        self.secs = {}
+        for r, f in zip(self.records, feats):
+            self.secs[id(r)] = board_model.seconds(f)
+        self.parts_of = {id(r): board_model.parts(f) for r, f in zip(self.records, feats)}
 
-    def seconds(self, us, px):
-        # Python time on the board plus the refresh's estimate
-        return (us * self.factor + px * REFRESH_US_PER_PIXEL) / 1e6
-
-    def python_s(self, us):
-        return us * self.factor / 1e6
+    def seconds(self, r):
+        return self.secs[id(r)]
 
     def share(self, px):
         return px / float(self.screen)
@@ -170,7 +191,7 @@ class Model:
             key = r[0]
             if key not in out:
                 order.append(key)
-            if key not in out or self.seconds(r[2], r[3]) > self.seconds(out[key][2], out[key][3]):
+            if key not in out or self.seconds(r) > self.seconds(out[key]):
                 out[key] = r
         return [out[k] for k in order]
 
@@ -181,7 +202,7 @@ class Model:
             rs = self.of(kind)
             if not rs:
                 continue
-            secs = [self.seconds(r[2], r[3]) for r in rs]
+            secs = [self.seconds(r) for r in rs]
             shares = [self.share(r[3]) for r in rs]
             rows.append((kind, len(rs), statistics.median(secs), max(secs),
                          statistics.median(shares), max(shares)))
@@ -192,17 +213,16 @@ class Model:
         out = []
         boot = self.of("boot to the first screen")
         if boot:
-            out.append(("boot to the first screen (s)", self.seconds(boot[0][2], 0), BOOT_S))
+            out.append(("boot to the first screen (s)", self.seconds(boot[0]), BOOT_S))
         screens = self.of("screen change", "page change")
         if screens:
-            worst = max(screens, key=lambda r: self.seconds(r[2], r[3]))
-            out.append(("slowest screen change (s): " + worst[0],
-                        self.seconds(worst[2], worst[3]), SCREEN_S))
+            worst = max(screens, key=self.seconds)
+            out.append(("slowest screen change (s): " + worst[0], self.seconds(worst), SCREEN_S))
         keys = self.of(*TABLE_KINDS)
         if keys:
-            worst = max(keys, key=lambda r: self.seconds(r[2], r[3]))
+            worst = max(keys, key=self.seconds)
             out.append(("slowest key on the table (s): " + worst[1] + ", " + worst[0],
-                        self.seconds(worst[2], worst[3]), KEY_S))
+                        self.seconds(worst), KEY_S))
         cursor = self.of("cursor move")
         if cursor:
             out.append(("cursor key, pixels composed (median share)",
@@ -217,27 +237,32 @@ class Model:
                         max(self.share(r[3]) for r in pages), PAGE_SHARE))
         searches = self.of(SEARCH)
         if searches:
-            worst = max(searches, key=lambda r: self.seconds(r[2], r[3]))
-            out.append(("slowest search after its key (s): " + worst[0],
-                        self.seconds(worst[2], worst[3]), SEARCH_S))
+            worst = max(searches, key=self.seconds)
+            out.append(("slowest search after its key (s): " + worst[0], self.seconds(worst),
+                        SEARCH_S))
         slides = self.of("slide frame", "cascade step")
         if slides:  # issue 27: a slide's frames <= 50 ms each (a cascade step's start is one)
-            worst = max(slides, key=lambda r: self.seconds(r[2], r[3]))
-            out.append(("slowest slide frame (s): " + worst[0], self.seconds(worst[2], worst[3]),
+            worst = max(slides, key=self.seconds)
+            out.append(("slowest slide frame (s): " + worst[0], self.seconds(worst),
                         SLIDE_FRAME_S))
         return [(what, value, target, value <= target) for what, value, target in out]
 
     def report(self):
-        lines = ["board-time model: MicroPython here %.0f pystones/s, a SAMD51 (PyBadge) %.1f: "
-                 "x%.1f (good to about 2x); refresh %.1f us a pixel composed"
-                 % (self.pystones, SAMD51_PYSTONES, self.factor, REFRESH_US_PER_PIXEL)]
-        lines.append("screen changes, the slowest key of each step (s on a PyBadge: Python + "
-                     "refresh = total; pixels composed, share of the screen):")
-        for label, kind, us, px in self.slowest_by_label("boot to the first screen",
-                                                         "screen change", "page change"):
-            lines.append("  %5.2f + %4.2f = %5.2f  %4.0f%%  %s (%s)" % (
-                self.python_s(us), px * REFRESH_US_PER_PIXEL / 1e6, self.seconds(us, px),
-                100 * self.share(px), label, kind))
+        from sim import board_model
+
+        lines = ["board-time model, calibrated against a real CircuitPython 10.3 core "
+                 "(sim/board_model.py; `make bench ARGS=calibrate` shows how far): MicroPython "
+                 "here %.0f pystones/s, a SAMD51 (PyBadge) %.1f" % (self.pystones,
+                                                                   SAMD51_PYSTONES)]
+        lines.append("screen changes, the slowest key of each step (s on a PyBadge: "
+                     + " + ".join(board_model.PARTS) + " = total; pixels composed, share of "
+                     "the screen; modules loaded):")
+        for r in self.slowest_by_label("boot to the first screen", "screen change",
+                                       "page change"):
+            parts = self.parts_of[id(r)]
+            lines.append("  %s = %5.2f  %4.0f%%  %2d  %s (%s)" % (
+                " + ".join("%4.2f" % parts[p] for p in board_model.PARTS), self.seconds(r),
+                100 * self.share(r[3]), len(r[5]), r[0], r[1]))
         lines.append("keys and frames, by kind (n; s on a PyBadge median / max; pixels "
                      "composed median / max):")
         kinds = list(TABLE_KINDS) + ["move (the hint's)", SEARCH, "frame (autoplay, a message going)",
@@ -252,15 +277,15 @@ class Model:
         made = self.of("sounds made")
         if made:  # a board with a speaker: the first quiet step after the first screen
             lines.append("the sounds made (the first quiet step after the first screen): %.3f s "
-                         "on a PyBadge" % self.python_s(made[0][2]))
+                         "on a PyBadge" % self.seconds(made[0]))
         start = self.of("sound start")
         if start:  # a board with a speaker: part of the key's step that makes the sound
             lines.append("a sound's start (solitaire/sound.py: the hook's play() and the tick "
                          "that starts it): %.3f ms on a PyBadge"
-                         % (1000 * self.python_s(start[0][2]) / (SOUND_ROUNDS * 7)))
+                         % (1000 * self.seconds(start[0]) / (SOUND_ROUNDS * 7)))
         party = self.of("celebration frame")
         if party:  # frames a second it can show on a PyBadge (it asks for one every 30 ms)
-            med = statistics.median(self.seconds(r[2], r[3]) for r in party)
+            med = statistics.median(self.seconds(r) for r in party)
             lines.append("celebration: %d frames, median %.3f s a frame on a PyBadge: %.0f frames"
                          " a second at most (it asks for 33)" % (len(party), med, 1 / med))
         lines.append("targets:")
@@ -273,17 +298,35 @@ class Model:
         return "\n".join(lines)
 
 
-def repeated(n, quick=False, source=False):
+class _NoPools:
+    # (no board tree: a module loaded counts, its size and names unknown)
+    cache = {}
+
+    def module(self, m):
+        self.cache.setdefault(m, (0, []))
+        return 0, 0
+
+
+def repeated(n, quick=False, source=False, commit=None):
     """run() n times; each record's least time (the run least disturbed by the machine: the
     session is the same every time, so its records line up) and the best Pystone score."""
-    best, records = run(quick, source=source)
+    best, records = run(quick, source=source, commit=commit)
     for _ in range(n - 1):
-        stones, again = run(quick, source=source)
+        stones, again = run(quick, source=source, commit=commit)
         if [(r[0], r[1], r[3]) for r in again] != [(r[0], r[1], r[3]) for r in records]:
             raise RuntimeError("the board-time runs differ: the session is not repeatable")
         best = max(best, stones)
         records = [a if a[2] <= b[2] else b for a, b in zip(records, again)]
     return best, records
+
+
+def pools_for(source=False, commit=None):
+    """The names a board interns, over a board tree as this run laid it out (sim/board_names)."""
+    from sim import board_names, heap_budget
+
+    tree = tempfile.mkdtemp()
+    heap_budget.board_tree(tree, compiled=not source, commit=commit)
+    return board_names.Pools(tree)
 
 
 def main(argv=()):
@@ -297,7 +340,7 @@ def main(argv=()):
                     help="the project as .py (make bundle SOURCE=1): imports compiled on the board")
     args = ap.parse_args(list(argv))
     pystones, records = repeated(max(1, args.repeat), args.quick, args.source)
-    print(Model(pystones, records).report())
+    print(Model(pystones, records, pools=pools_for(args.source)).report())
     return 0
 
 

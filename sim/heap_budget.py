@@ -112,16 +112,22 @@ def _mpy_cross(src, dst):
 _BUILDING = threading.Lock()
 
 
-def board_tree(dest, extra=(), compiled=True):
+def board_tree(dest, extra=(), compiled=True, commit=None):
     """The CIRCUITPY layout in dest, as the board gets it, plus the stand-ins (device/).
     compiled: what `make bundle` ships (sim/bundle.py), each .mpy as its "M" twin, the byte
     MicroPython wants where CircuitPython 10 wants "C" (the rest is the same bytes); else the
     project as .py with the libraries as .mpy, as circup installs them (SOURCE=1). extra: more
-    libraries (importable names installed in .venv) put beside them as .mpy, as circup would."""
+    libraries (importable names installed in .venv) put beside them as .mpy, as circup would.
+    commit: the device code of that commit instead (its own sim/bundle.py builds it, from a
+    `git archive`), with today's stand-ins: the board-time model's calibration runs the code
+    the real core was timed on (sim/bench_calibrate.py)."""
     from sim.bundle import build, library_path
 
-    with _BUILDING:  # CPython 3.11's ast is not safe in two threads at once (measure_both)
-        build(dest, source=not compiled, say=lambda text: None, zip_it=False)
+    if commit is not None:
+        _build_at(commit, dest, compiled)
+    else:
+        with _BUILDING:  # CPython 3.11's ast is not safe in two threads at once (measure_both)
+            build(dest, source=not compiled, say=lambda text: None, zip_it=False)
     for dirpath, _, names in os.walk(dest):
         for name in names:
             if name.endswith(".mpy"):
@@ -144,6 +150,23 @@ def board_tree(dest, extra=(), compiled=True):
     from sim.mpy import device_tree
 
     device_tree(os.path.join(dest, "device"))
+
+
+def _build_at(commit, dest, compiled):
+    # `make bundle` as it was at commit, into dest (git archive of the commit, built by its own
+    # sim/bundle.py with this environment's pinned compiler)
+    with tempfile.TemporaryDirectory() as root:
+        archive = subprocess.run(["git", "-C", REPO, "archive", commit], capture_output=True)
+        if archive.returncode != 0:
+            raise RuntimeError("commit %s is not in this clone: %s"
+                               % (commit, archive.stderr.decode().strip()))
+        subprocess.run(["tar", "-x", "-C", root], input=archive.stdout, check=True)
+        code = ("import sys; sys.path.insert(0, %r); from sim.bundle import build; "
+                "build(%r, source=%r, say=lambda t: None, zip_it=False)" % (root, dest, not compiled))
+        proc = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
+                              text=True)
+        if proc.returncode != 0:
+            raise RuntimeError("building %s failed:\n%s" % (commit, proc.stderr[-2000:]))
 
 
 # ---- the MicroPython side ---------------------------------------------------------------------

@@ -29,8 +29,14 @@ def test_the_quick_session_times_every_kind_of_key_and_screen(quick):
         for step in (": start", ": pause", ": how to play", ": played with the buttons"):
             assert family + step in labels, family + step
     screen = 160 * 128
-    for label, kind, us, px in records:
+    for label, kind, us, px, counts, mods in records:
         assert 0 <= px <= 4 * screen, (label, kind, px)
+    # the C work the calibrated model counts: a game's start loads its modules and collects
+    # once; How to play paints glyphs
+    start = next(r for r in records if r[0] == "Terrace: start" and r[1] == "screen change")
+    assert "solitaire.play" in start[5] and start[4][2] == 1
+    howto = next(r for r in records if r[0] == "Terrace: how to play")
+    assert howto[4][4] > 50
     # a new screen is drawn whole; a cursor key redraws far less than the screen
     starts = [r for r in records if r[0].endswith(": start") and r[1] == "screen change"]
     assert starts and all(r[3] == screen for r in starts)
@@ -55,27 +61,72 @@ def test_the_report_scales_by_pystone_and_names_every_target(quick):
 
 
 def test_the_model_is_arithmetic_on_the_records():
-    # 1,000 us of MicroPython here at 10x a SAMD51's Pystone is 10 ms on the board, plus the
-    # refresh's pixels at REFRESH_US_PER_PIXEL
+    # 1,000 us of MicroPython here at 10x a SAMD51's Pystone is 10 ms of bytecode on the board,
+    # times the fitted bytecode coefficient; each pixel composed adds the refresh coefficient
+    from sim import board_model
+
+    k = board_model.COEFFICIENTS
     records = [("a", "cursor move", 1000, 2048), ("a", "cursor move", 3000, 1024),
                ("b", "drop", 2000, 4096), ("c", "page change", 5000, 30000),
                ("d", "boot to the first screen", 100000, 20480)]
     m = bench_board.Model(10 * bench_board.SAMD51_PYSTONES, records)
-    assert m.seconds(1000, 0) == pytest.approx(0.010)
-    assert m.seconds(0, 1000) == pytest.approx(1000 * bench_board.REFRESH_US_PER_PIXEL / 1e6)
+    r = m.records
+    assert m.seconds(r[0]) == pytest.approx(0.010 * k["bytecode_s"] + 2.048 * k["refresh_kpx"])
     kind, n, med, top, smed, stop = m.summary(["cursor move"])[0]
     assert (kind, n) == ("cursor move", 2)
-    assert med == pytest.approx((m.seconds(1000, 2048) + m.seconds(3000, 1024)) / 2)
+    assert med == pytest.approx((m.seconds(r[0]) + m.seconds(r[1])) / 2)
     assert stop == pytest.approx(0.1)
     targets = {t[0].split(":")[0].split(" (")[0]: t for t in m.targets()}
-    assert targets["boot to the first screen"][1] == pytest.approx(1.0)
+    assert targets["boot to the first screen"][1] == pytest.approx(
+        1.0 * k["bytecode_s"] + 20.48 * k["refresh_kpx"])
     assert targets["page change, pixels composed"][3] is False  # 146% of the screen
+
+
+def test_a_records_modules_and_collections_cost_by_the_fitted_coefficients():
+    from sim import board_model
+
+    k = board_model.COEFFICIENTS
+
+    class Pools:  # two modules of 2,048 B and 30 names each
+        cache = {}
+
+        def module(self, m):
+            self.cache[m] = (2048, ["n%d" % i for i in range(30)])
+            return 2048, 30
+
+    counts = [0] * 15 + [60 * 1024]  # 60 KB live
+    counts[2] = 1  # one collection
+    counts[11] = 10 * 1024  # 10 KB allocated
+    counts[4], counts[5] = 100, 2000  # 100 glyphs, 2,000 pixels
+    rec = ("s", "screen change", 0, 0, tuple(counts), ("solitaire.a", "solitaire.b"))
+    f = board_model.features([rec], Pools(), bench_board.SAMD51_PYSTONES)[0]
+    assert f["modules"] == 2 and f["kb_loaded"] == 4.0 and f["names_k"] == 0.06
+    assert f["collects"] == 1 and f["collected_kb"] == 60
+    room = board_model.HEAP_KB - 60
+    assert f["filled_sweep"] == pytest.approx(10 * board_model.HEAP_KB / room)
+    expect = (2 * k["modules"] + 4 * k["kb_loaded"] + 0.06 * k["names_k"] + k["collects"]
+              + 60 * k["collected_kb"] + 10 * 60 / room * k["filled_mark"]
+              + f["filled_sweep"] * k["filled_sweep"] + 100 * k["glyphs"] + 2 * k["glyph_kpx"])
+    assert board_model.seconds(f) == pytest.approx(expect)
+    assert sum(board_model.parts(f).values()) == pytest.approx(expect)
+
+
+def test_the_fit_finds_coefficients_that_made_the_figures():
+    # figures made from known coefficients are fitted back (non-negative least squares)
+    from sim import board_model
+
+    rows = [[1.0, 2.0, 0.0], [0.0, 1.0, 3.0], [2.0, 0.0, 1.0], [1.0, 1.0, 1.0]]
+    truth = [0.5, 0.25, 0.0]
+    targets = [sum(a * b for a, b in zip(r, truth)) for r in rows]
+    x = board_model.nnls(rows, targets, [1.0] * 4)
+    assert x == pytest.approx(truth, abs=1e-6)
 
 
 def test_repeated_runs_keep_each_records_least_time(monkeypatch):
     runs = iter([(50000.0, [("a", "drop", 300, 10), ("b", "hint", 100, 20)]),
                  (60000.0, [("a", "drop", 200, 10), ("b", "hint", 400, 20)])])
-    monkeypatch.setattr(bench_board, "run", lambda quick=False, source=False: next(runs))
+    monkeypatch.setattr(bench_board, "run",
+                        lambda quick=False, source=False, commit=None: next(runs))
     stones, records = bench_board.repeated(2)
     assert stones == 60000.0
     assert records == [("a", "drop", 200, 10), ("b", "hint", 100, 20)]
@@ -123,6 +174,10 @@ ink[1] = 0xFFFFFF
 print("same colour", px())
 rect.x = 30
 print("rect moved", px())
+rect.width = 20
+print("rect width assigned, the same", px())
+rect.height = rect.height
+print("rect height assigned, the same", px())
 words.hidden = True
 print("hidden", px())
 print("hidden again", px())
@@ -149,5 +204,8 @@ def test_the_pixel_model_follows_displayios_rules():
     assert got["palette"] == 160 * 10  # its grid whole
     assert got["same colour"] == 0  # displayio ignores the colour it has
     assert got["rect moved"] == 2 * 20 * 2  # old and new
+    # vectorio marks a shape dirty on any width or height assignment, the same value too
+    assert got["rect width assigned, the same"] == 20 * 2
+    assert got["rect height assigned, the same"] == 20 * 2
     assert got["hidden"] == 160 * 10 and got["hidden again"] == 0  # where it was, once
     assert got["removed"] == 20 * 2  # where the removed shape was

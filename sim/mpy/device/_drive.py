@@ -6,6 +6,7 @@ settings = {}  # settings.toml values (os.getenv is patched to read them)
 # stay out of the heap the budget measures (a name interned here takes a place in the pools the
 # app's names fill, and on a board there is no harness)
 watch = None
+counter = None  # the bench's count of C work (_bench.py _Counter); None in the heap budget run
 
 
 class Reload(Exception):

@@ -5,7 +5,8 @@
 # - a new root group: the whole screen;
 # - a layer drawn for the first time: its box; hidden (itself or by a group): its last box;
 # - a moved TileGrid: the union of its old and new boxes if that is at most twice its size,
-#   else both; a vectorio shape that changed: likewise;
+#   else both; a vectorio shape that changed, or whose width or height was assigned (even the
+#   same value: VectorShape.c marks it dirty): likewise;
 # - a TileGrid whose bitmap was written: the written box if the grid shows the whole bitmap as
 #   one tile, else its whole box; its palette changed: its whole box;
 # - a TileGrid whose tiles changed: the box of the changed tiles;
@@ -24,6 +25,7 @@ written = {}  # id(bitmap): [x1, y1, x2, y2] written since the last refresh
 tiles = {}  # id(grid): [c1, r1, c2, r2] tiles set since the last refresh
 changed = set()  # ids of palettes changed since the last refresh
 colours = {}  # (id(palette), index): colour
+resized_ids = set()  # vectorio shapes whose width or height was assigned since the last refresh
 
 
 def _grow(table, obj, x1, y1, x2, y2):
@@ -45,6 +47,12 @@ def wrote(bitmap, x1, y1, x2, y2):
 
 def tile(grid, c, r):
     _grow(tiles, grid, c, r, c + 1, r + 1)
+
+
+def resized(shape):
+    # vectorio marks a shape dirty on any width/height assignment, the same value too
+    resized_ids.add(id(shape))
+    keep[id(shape)] = shape
 
 
 def recoloured(palette):
@@ -157,7 +165,8 @@ def _shape(v, ox, oy, s, hidden, out, w, h):
     seen[k] = (cur, v.color_index)
     if prev is None:
         _add(out, cur, w, h)
-    elif prev != cur or was != v.color_index or id(v.pixel_shader) in changed:
+    elif prev != cur or was != v.color_index or id(v.pixel_shader) in changed \
+            or k in resized_ids:
         _moved(out, prev, cur, w, h)
 
 
@@ -194,6 +203,7 @@ def refresh(display):
     written.clear()
     tiles.clear()
     changed.clear()
+    resized_ids.clear()
     if whole:
         return w * h
     total = 0

@@ -1,6 +1,7 @@
 # bitmaptools stand-in (heap budget run): draws nothing; readinto reads the file through a buffer
 # made once here (the C version reads into the bitmap without the heap). For the board-time
-# bench (_drive.watch, _bench.py) each call notes the box it writes.
+# bench (_drive.watch, _bench.py) each call notes the box it writes, and its C work is counted
+# (_drive.counter: a call and its pixels; on a board each call and pixel costs).
 import _drive
 
 _buf = bytearray(64)
@@ -25,9 +26,11 @@ def readinto(bitmap, f, bits_per_pixel, element_size=1, reverse_pixels_in_elemen
 
 def blit(dest, source, x, y, x1=0, y1=0, x2=None, y2=None, skip_source_index=None,
          skip_dest_index=None):
-    if _drive.watch:
-        _wrote(dest, x, y, x + (source.width if x2 is None else x2) - x1,
-               y + (source.height if y2 is None else y2) - y1)
+    if _drive.counter:
+        x2 = source.width if x2 is None else x2
+        y2 = source.height if y2 is None else y2
+        _drive.counter.blit((x2 - x1) * (y2 - y1))
+        _wrote(dest, x, y, x + x2 - x1, y + y2 - y1)
 
 
 def replace_color(dest, old, new):
@@ -35,4 +38,6 @@ def replace_color(dest, old, new):
 
 
 def fill_region(dest, x1, y1, x2, y2, value):
+    if _drive.counter:
+        _drive.counter.fill((x2 - x1) * (y2 - y1))
     _wrote(dest, x1, y1, x2, y2)

@@ -36,6 +36,8 @@ class Bitmap:
         return 0
 
     def fill(self, v):
+        if _drive.counter:
+            _drive.counter.fill(self.width * self.height)
         w = _drive.watch
         if w:
             w.wrote(self, 0, 0, self.width, self.height)
