@@ -796,14 +796,16 @@ ICON_NAMES = {
 }
 
 
+def font_glyphs():
+    # (code point, rows) of every glyph, as the BDF holds them
+    glyphs = [(ord(ch), rows(GLYPHS[ch])) for ch in sorted(GLYPHS)]
+    glyphs += [(cp, [".....", "....."] + rows(EXTRA[cp])) for cp in sorted(EXTRA)]
+    glyphs += [(cp, rows(ICONS[cp])) for cp in sorted(ICONS)]
+    return glyphs
+
+
 def bdf_text():
-    glyphs = []
-    for ch in sorted(GLYPHS):
-        glyphs.append((ord(ch), rows(GLYPHS[ch])))
-    for cp in sorted(EXTRA):
-        glyphs.append((cp, [".....", "....."] + rows(EXTRA[cp])))
-    for cp in sorted(ICONS):
-        glyphs.append((cp, rows(ICONS[cp])))
+    glyphs = font_glyphs()
     max_w = max(len(r[0]) for _, r in glyphs)
     out = [
         "STARTFONT 2.1",
@@ -840,13 +842,64 @@ def bdf_text():
 
 
 
+# FONT (assets/font.bin): the same glyphs packed as the board reads them in one go
+# (lib/solitaire/font.py): no parsing at start-up. Little-endian:
+#   "SFNT", version 1; ascent, descent; bounding box w, h, dx, dy (signed bytes)
+#   n glyphs (2 bytes); the characters in UTF-8: their length (2 bytes) and bytes
+#   7 bytes a glyph, in the characters' order: tile index k (2 bytes), width, height, dx, dy
+#   (signed), advance; the glyph's pixels are the strip's columns k*width .. k*width+width-1
+#   the strip's width (a multiple of 32) and height (2 bytes each), then its rows, 1 bit a
+#   pixel, the first pixel in a byte's top bit
+def font_bin():
+    glyphs = font_glyphs()
+    height = max(len(r) for _, r in glyphs)
+    # every glyph at a multiple of its own width (the widest first: they pack best)
+    used = set()
+    place = {}
+    for cp, rws in sorted(glyphs, key=lambda g: (-len(g[1][0]), g[0])):
+        w = len(rws[0])
+        k = 0
+        while any(x in used for x in range(k * w, (k + 1) * w)):
+            k += 1
+        used.update(range(k * w, (k + 1) * w))
+        place[cp] = k
+    width = -(-(max(used) + 1) // 32) * 32
+    pixels = [[0] * width for _ in range(height)]
+    chars = ""
+    metrics = bytearray()
+    for cp, rws in glyphs:
+        w, h = len(rws[0]), len(rws)
+        k = place[cp]
+        for y, r in enumerate(rws):
+            for x, ch in enumerate(r):
+                if ch == "#":
+                    pixels[y][k * w + x] = 1
+        chars += chr(cp)
+        metrics += bytes((k & 255, k >> 8, w, h, 0, (FONT_ASCENT - h) & 255, w + 1))
+    max_w = max(len(r[0]) for _, r in glyphs)
+    text = chars.encode("utf-8")
+    out = bytearray(b"SFNT\x01")
+    out += bytes((FONT_ASCENT, FONT_DESCENT, max_w, FONT_ASCENT + FONT_DESCENT, 0,
+                  (-FONT_DESCENT) & 255))
+    out += bytes((len(glyphs) & 255, len(glyphs) >> 8, len(text) & 255, len(text) >> 8))
+    out += text + metrics
+    out += bytes((width & 255, width >> 8, height & 255, height >> 8))
+    for row in pixels:
+        for x in range(0, width, 8):
+            v = 0
+            for b in range(8):
+                v |= row[x + b] << (7 - b)
+            out.append(v)
+    return bytes(out)
+
+
 # ---------------------------------------------------------------- output
-OUTPUTS = ("font.bdf",) + tuple(sheet_name(d, s) for d in DECKS for s in SCALES)
+OUTPUTS = ("font.bdf", "font.bin") + tuple(sheet_name(d, s) for d in DECKS for s in SCALES)
 
 
 def outputs():
     # {file name: bytes} of everything this script writes
-    out = {"font.bdf": bdf_text().encode("ascii")}
+    out = {"font.bdf": bdf_text().encode("ascii"), "font.bin": font_bin()}
     for deck in DECKS:
         for scale in SCALES:
             out[sheet_name(deck, scale)] = deck_sheet(deck, scale)

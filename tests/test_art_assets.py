@@ -601,3 +601,26 @@ def test_set_inks_switches_the_french_deck_between_two_and_four_colours():
 
 # ---------------------------------------------------------------- the sheet today's app loads
 
+
+
+def test_the_packed_font_the_board_reads_draws_every_glyph_as_the_bdf_does():
+    # assets/font.bin (read in one go at start-up: no parsing) and assets/font.bdf (its
+    # fallback, read by the BDF loader) give the same font: every glyph the app shows, its
+    # metrics and every pixel, the same ascent, descent and bounding box
+    from solitaire import font as F
+
+    packed = F.load_packed(os.path.join(ASSETS, F.PACKED_FILE))
+    bdf, note = F.load_font(path=os.path.join(ASSETS, F.FONT_FILE), packed="/no/such/font.bin")
+    assert note is None
+    assert (packed.ascent, packed.descent, packed.box) == (bdf.ascent, bdf.descent, bdf.box)
+    for c in F.GLYPHS:
+        i, j = packed.chars.find(c), bdf.chars.find(c)
+        assert i >= 0 and j >= 0, hex(ord(c))
+        mp, mb = packed.metrics[7 * i:7 * i + 7], bdf.metrics[7 * j:7 * j + 7]
+        assert mp[2:] == mb[2:], c  # width, height, dx, dy, advance
+        w, h = mp[2], mp[3]
+        xp, xb = (mp[0] | mp[1] << 8) * w, (mb[0] | mb[1] << 8) * w
+        assert [[packed.strip[xp + x, y] for x in range(w)] for y in range(h)] == \
+            [[bdf.strip[xb + x, y] for x in range(w)] for y in range(h)], c
+    # and more: every glyph make_art.py draws (a glyph costs ~14 B here, no object of its own)
+    assert len(packed.chars) > len(F.GLYPHS)

@@ -17,6 +17,7 @@ from solitaire import boot
 boot.main()
 '''
 FONT = "font.bdf"
+PACKED = "font.bin"  # what the board reads first (solitaire/font.py); the BDF is its fallback
 SHEET = "french_7x6.bmp"  # the French deck's sheet at 160x128 (solitaire/art.py sheet_path)
 
 
@@ -75,8 +76,9 @@ def test_a_settings_error_says_fix_settings_toml_and_save_it_never_press_a_butto
 @pytest.mark.parametrize("keep", [0.5, 0.1])
 def test_a_truncated_font_falls_back_to_the_built_in_font_with_a_notice_of_its_own(assets, keep):
     folder, program = assets
-    data = (folder / FONT).read_bytes()
-    (folder / FONT).write_bytes(data[:int(len(data) * keep)])  # cut mid-glyph: no ENDFONT
+    for name in (PACKED, FONT):  # both cut short: the built-in font
+        data = (folder / name).read_bytes()
+        (folder / name).write_bytes(data[:int(len(data) * keep)])  # (the BDF: no ENDFONT)
     # the recorder (tests/test_app_helpers.py) logs each page shown; A pages through the notices
     recording = folder.parent / "record_code.py"
     recording.write_text((PROGRAM % str(folder)).replace("from solitaire import boot\nboot.main()\n", "")
@@ -102,6 +104,26 @@ def test_a_truncated_font_falls_back_to_the_built_in_font_with_a_notice_of_its_o
     text = " ".join(page.info)
     assert page.title == "Font" and page.warn
     assert FONT in text and "built-in font" in text and "empty" not in text
+
+
+@pytest.mark.parametrize("damage", ["cut", "foreign", "missing"])
+def test_a_damaged_packed_font_falls_back_to_the_bdf_font_and_says_so_on_the_console(
+        assets, damage, capsys):
+    folder, program = assets
+    packed = folder / PACKED
+    data = packed.read_bytes()
+    if damage == "cut":
+        packed.write_bytes(data[:len(data) - 40])  # its pixel rows cut short
+    elif damage == "foreign":
+        packed.write_bytes(b"GIF89a" + data[6:])
+    else:
+        packed.unlink()
+    r = run(board="pybadge", keys="wait:300", code=program)
+    assert r.error is None and boot(r).last_error is None, r.traceback
+    font = boot(r).app.font
+    assert hasattr(font, "metrics") and "A" in font.chars  # the game's own font, from the BDF
+    out = capsys.readouterr().out
+    assert PACKED in out and "reading " + FONT in out
 
 
 # ---- the card sheets ----------------------------------------------------------------------------

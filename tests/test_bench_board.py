@@ -35,8 +35,7 @@ def test_the_quick_session_times_every_kind_of_key_and_screen(quick):
     # once; How to play paints glyphs
     start = next(r for r in records if r[0] == "Terrace: start" and r[1] == "screen change")
     assert "solitaire.play" in start[5] and start[4][2] == 1
-    howto = next(r for r in records if r[0] == "Terrace: how to play")
-    assert howto[4][4] > 50
+    assert max(r[4][4] for r in records if r[0] == "Terrace: how to play") > 50
     # a new screen is drawn whole; a cursor key redraws far less than the screen
     starts = [r for r in records if r[0].endswith(": start") and r[1] == "screen change"]
     assert starts and all(r[3] == screen for r in starts)

@@ -549,3 +549,29 @@ def test_the_message_box_never_covers_the_status_line(board):
             assert h.crop(*_status(h)) == status, text
             assert_box_clear_of_status(h)
             h.screen.table.unsay()
+
+
+def test_a_message_of_the_same_size_assigns_no_width_or_height_to_its_box():
+    # vectorio redraws a whole rectangle whenever its width or height is assigned, the same value
+    # too (the real core, sim/data/board_calibration.py): the box's rectangle is given only what
+    # changed, so the next hint or message of the box's size repaints its words, not its box
+    with _table() as h:
+        t = h.screen.table
+        t.say("First message")
+        r = t.box_rect
+        seen = []
+
+        class Watched:  # the box's rectangle, its assignments noted
+            def __getattr__(self, name):
+                return getattr(r, name)
+
+            def __setattr__(self, name, value):
+                seen.append(name)
+                setattr(r, name, value)
+
+        t.box_rect = Watched()
+        t.say("First massage")  # as wide and tall (e and a: 4 px): nothing to assign
+        assert seen == []
+        t.say("A much longer message than the first one, on two lines of the box")
+        assert "height" in seen  # a taller box: its height, and so its redraw
+        t.box_rect = r

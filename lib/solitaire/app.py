@@ -88,6 +88,11 @@ class App:
         # the screens
         self.screen = None  # the screen shown: a list screen or a table
         self.list_screen = None  # the list screen, while it is the one shown (reused by pages)
+        # what the menus keep of the last table: the code every table runs and the last
+        # family's view and engine (settle()), so a game started or resumed from the menus
+        # loads only what it lacks: on a board each module loaded costs ~0.03 s and each KB of
+        # it ~3 ms (sim/board_model.py), and the menus' heap is far under play's
+        self.warm_table = self.warm_family = ()
         self.title_at = None  # the title menu's item chosen last
         self.loaded = 0  # len(sys.modules) after the last settle(): a step that loads more settles
         # the menus' choices, remembered across runs in the store's options
@@ -107,6 +112,7 @@ class App:
         self.level = 100
         self.low_told = False
         self.last_key = self.care_at = self.battery_at = 0
+        self.swept = False  # this step has collected the garbage (collect())
 
     # ---- the game in progress: what play needs (saving in one NVM write, the pause menu,
     # resting the engine's search); starting, resuming, restarting or leaving a game is
@@ -166,7 +172,7 @@ class App:
             g.rest()
 
     # ---- screens ---------------------------------------------------------------------------
-    def _swap(self):
+    def swap(self):
         # the current screen's display objects go before the next screen's are made
         old = self.screen
         self.screen = None
@@ -182,6 +188,8 @@ class App:
         # made, between two screens); every other module of the program is dropped
         if self.screen is not None:
             keep = self.screen.modules() + keep
+        if self.screen is None or self.screen is self.list_screen:
+            keep += self.warm_table + self.warm_family
         if self.sound is not None:  # (the speaker's code, on a board whose audio started)
             keep += ("solitaire.sound",)
         settle(keep)
@@ -207,20 +215,21 @@ class App:
             self.controls.long_a = False
             self.controls.clear()
             return
-        self._swap()
+        self.swap()
         listscreen = import_module("solitaire.listscreen")
         self.settle(listscreen.MODULES + page.modules)
-        gc.collect()
+        self.collect()
         screen = listscreen.Screen(self, page)
         self.list_screen = screen
         self._shown(screen, "menu")
 
     def show_table(self):
-        self._swap()
+        self.swap()
         play = import_module("solitaire.play")
         view = import_module("solitaire." + self.family_key + "_view")
         self.settle(play.MODULES + view.MODULES)
-        gc.collect()
+        self.warm_table, self.warm_family = play.MODULES, view.MODULES
+        self.collect()
         screen = play.Screen(self, view)
         self._shown(screen, "table")
 
@@ -228,10 +237,20 @@ class App:
         self.show_page(self.menus().title(self))
 
     # ---- the loop --------------------------------------------------------------------------
+    def collect(self):
+        # a garbage collection, at most one a step: a screen change collects once, after the
+        # screen and the modules it leaves are dropped and before the next is made (on a board
+        # each collection marks the whole live heap and sweeps the heap: ~0.05 s)
+        if not self.swept:
+            self.swept = True
+            gc.collect()
+
     def step(self, now):
+        self.swept = False
         dirty = self._step(now)
         if len(sys.modules) != self.loaded:  # the step loaded a module for a call: dropped
             self.settle()  # unless the screen declares it
+        self.swept = False  # (a call from outside a step collects too: the tests', the tools')
         return dirty
 
     def _step(self, now):

@@ -1,24 +1,75 @@
-# Loads the game's font (assets/font.bdf, made by assets/make_art.py) with every glyph the app
-# shows, once, at start-up: a glyph first asked for later makes the loader rescan the whole file,
-# seconds of stall on a SAMD51. Only the BDF loader is imported (adafruit_bitmap_font.bitmap_font
-# would import the PCF, TTF and LVGL loaders too: ~16 KB never used). If the file is missing,
-# truncated or lacks a glyph, the built-in font is used and the player is told why. The glyphs
-# end in a solitaire.text.Font, so this module and the loader leave RAM once it is made
-# (solitaire.boot drops them).
+# Loads the game's font once, at start-up: assets/font.bin (made by assets/make_art.py), every
+# glyph already packed into one strip bitmap with 7 bytes of metrics a glyph, read in a few calls
+# (one C call for the pixels): no parsing, and no library loaded (on a board each module loaded
+# and each line of a text file read costs: sim/board_model.py). If it is missing or damaged,
+# assets/font.bdf through the BDF loader (only that loader: adafruit_bitmap_font.bitmap_font
+# would import the PCF, TTF and LVGL loaders too, ~16 KB never used), every glyph the app shows
+# loaded at once (a glyph first asked for later makes the loader rescan the whole file), packed
+# the same way; if that fails too, the built-in font, and the player is told why. The glyphs end
+# in a solitaire.text.Font, so this module (and a loader) leave RAM once it is made.
 from array import array
 
 from solitaire import ASSETS
 
-# every character a screen shows, and no more: a glyph costs ~140 B of heap for good
-# (tests/test_text_glyphs.py checks every text of the app uses only these): letters, digits, the
-# punctuation the texts use, the four French suits, and the status-line icons in use
+# every character a screen shows (tests/test_text_glyphs.py checks every text of the app uses
+# only these): letters, digits, the punctuation the texts use, the four French suits, and the
+# status-line icons in use. font.bin holds these and every other glyph make_art.py draws (~14 B
+# each: no object a glyph); the BDF fallback loads only these (~140 B each for its objects)
 GLYPHS = (" !\"#%'()+,-./0123456789:;=>?ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
           "\u2663\u2666\u2660\u2665\ue001")
 FONT_FILE = "font.bdf"
+PACKED_FILE = "font.bin"
 
 
-def load_font(path=None):
+def load_packed(path):
+    # the font of a font.bin (the layout: assets/make_art.py font_bin()); ValueError or OSError
+    # if the file is missing, of another kind or cut short
+    import displayio
+    from solitaire.text import Font
+
+    with open(path, "rb") as f:
+        head = f.read(15)
+        if len(head) < 15 or head[:4] != b"SFNT" or head[4] != 1:
+            raise ValueError("not a packed font")
+        n = head[11] | head[12] << 8
+        chars = f.read(head[13] | head[14] << 8).decode("utf-8")
+        metrics = f.read(7 * n)
+        size = f.read(4)
+        if len(chars) != n or len(metrics) != 7 * n or len(size) != 4:
+            raise ValueError("cut short")
+        w = size[0] | size[1] << 8
+        h = size[2] | size[3] << 8
+        strip = displayio.Bitmap(w, h, 2)
+        try:
+            from bitmaptools import readinto  # the rows in one C call
+        except ImportError:  # (a PC without it: the slow way)
+            readinto = None
+        if readinto is not None:
+            readinto(strip, f, 1, 1, True, False, False)  # (EOFError if cut short)
+        else:
+            rows = f.read(w // 8 * h)
+            if len(rows) != w // 8 * h:
+                raise ValueError("cut short")
+            for i in range(len(rows)):
+                b = rows[i]
+                x = i * 8 % w
+                for k in range(8):
+                    if b & (128 >> k):
+                        strip[x + k, i * 8 // w] = 1
+    box = (head[7], head[8], head[9] - (head[9] >> 7 << 8), head[10] - (head[10] >> 7 << 8))
+    return Font(strip, chars, metrics, head[5], head[6], box)
+
+
+def load_font(path=None, packed=None):
     # (font, None) or (terminalio.FONT, a note for the player saying why)
+    if packed is None:
+        packed = ASSETS + "/" + PACKED_FILE
+    try:
+        return load_packed(packed), None
+    except MemoryError:
+        raise  # never hidden: solitaire.oops reports it with the free heap
+    except Exception as err:
+        print("solitaire: font", packed, "unusable (" + str(err) + "): reading", FONT_FILE)
     if path is None:
         path = ASSETS + "/" + FONT_FILE
     try:

@@ -4,7 +4,6 @@
 # (counted once: the store knows the ids it counted), for a new deal or the menu. Loaded for the
 # call (from a menu, the pause box or the result box) and dropped when the table shows (no
 # screen declares it: solitaire/app.py settle()): none of this is needed while a game is played.
-import gc
 import random
 
 from micropython import const
@@ -23,10 +22,11 @@ _OWN = ("solitaire.opening", "solitaire.options", "engine.registry")
 def close_game(app):
     # the game goes, and with it what its table declared (its engine, view and table code:
     # solitaire/play.py modules() declares nothing once its game is closed)
+    app.swap()  # (its table first: the one collection frees its display objects too)
     app.game = None
     app.gkey = app.family_key = app.mode_title = None
     app.settle(_OWN)
-    gc.collect()
+    app.collect()
 
 
 def abandon(app):
@@ -59,10 +59,13 @@ def _load(app, key, number, deal=True):
     # for a resume (deal False), only numbered: load_from puts in the whole position and undo
     # log (engine/game.py), so the deal, and the deal's code (Solar's engine/solar_deal.py and
     # the generator, engine/rng.py: ~0.05 s of a resume on a PyBadge), would be work thrown away
+    app.swap()  # (the screen shown goes first, so the one collection frees its objects too)
+    if app.warm_family and app.warm_family[0] != "solitaire." + FAMILIES[key[0]].key + "_view":
+        app.warm_family = ()  # (the last family's view and engine go: another family comes)
     if app.gkey is None or app.gkey[0] != key[0]:
         close_game(app)
     app.game = None
-    gc.collect()
+    app.collect()
     # (what building the game loads for the once, engine.solar_deal, goes with the table's
     # settle: solitaire/app.py show_table)
     game = import_module(FAMILIES[key[0]].module).Game(key[1], key[2], 0, app.log)

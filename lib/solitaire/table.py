@@ -134,8 +134,9 @@ class Table:
         bh = ((LINES if full else len(lines)) * p + 1) * s
         x = (self.width - bw) // 2
         y = self.height - self.status_h - bh if bottom else (self.height - self.status_h - bh) // 2
-        self.box_rect.x, self.box_rect.y = x, y
-        self.box_rect.width, self.box_rect.height = bw, bh
+        # (only what changed: vectorio redraws the whole rectangle on any width or height
+        # assignment, the same value too, so a box of the same size keeps its background)
+        _place(self.box_rect, x, y, bw, bh)
         self.box_text.x = x // s + 2
         self.box_text.y = y // s
         self.box_group.hidden = False
