@@ -24,11 +24,25 @@ def measure(repeat=3, commit=None):
     from sim.data import board_calibration
 
     commit = commit or board_calibration.COMMIT
+    if not _have(commit):  # (a shallow clone): today's code, said
+        print("calibrate: commit %s is not in this clone: the model runs on today's code, "
+              "which the core did not run (clone the whole history to compare like with like)"
+              % commit)
+        commit = None
     stones, records = bench_board.repeated(max(1, repeat), quick=True, commit=commit)
     tree = tempfile.mkdtemp()
     heap_budget.board_tree(tree, compiled=True, commit=commit)
     pools = board_names.Pools(tree)
     return board_model.features(records, pools, stones), pools, stones
+
+
+def _have(commit):
+    import subprocess
+
+    from sim.heap_budget import REPO
+
+    return subprocess.run(["git", "-C", REPO, "cat-file", "-e", commit + "^{commit}"],
+                          capture_output=True).returncode == 0
 
 
 def main(argv=()):
@@ -54,8 +68,8 @@ def main(argv=()):
     print("\n".join(lines))
     n = pools.count()
     print("names the app interns on a PyBadge (the shipped .mpy files' names the firmware lacks, "
-          "plus each module's path): %d in this session (the core counted %d, a PyBadge "
-          "estimated %d); their pools %.1f KB"
+          "and what each import adds): %d in this quick session (the core counted %d in the "
+          "full one, and a PyBadge was estimated at %d); their pools %.1f KB"
           % (n, board_calibration.CORE_NAMES, board_calibration.BOARD_NAMES,
              board_names.pool_bytes(n) / 1024.0))
     return 0
