@@ -809,6 +809,32 @@ def test_a_key_pressed_before_the_search_step_gets_the_checked_game():
         assert s.over == (g.status() != PLAYING)
 
 
+@pytest.mark.parametrize("key", ["A", "B", "RIGHT"])
+def test_a_key_pressed_while_the_end_search_thinks_shows_the_loss_and_only_the_next_key_answers(key):
+    # issue 36: a move leaves the stock empty with a rocket in the waste; "Thinking..." shows
+    # and the loss search waits for the next step. A key pressed before it runs the search
+    # and shows its answer, "No moves left. B: undo, A: the result." (the loss counted as it
+    # ended): it is not taken as the answer. The next key is
+    with begin("pybadge", 0, LOST_40) as h:
+        g, s = h.game, h.screen
+        for _ in range(300):
+            m = g.hint()
+            assert m not in (RESIGN, NO_MOVE) and not s.over, "no move needed the end search"
+            _play_unsettled(h, m)
+            if s.later is not None and not g._size[STOCK]:
+                break
+            h.settle()
+        assert h.message() == V.THINKING and g.searching()
+        moves = g.moves
+        h.press(key, settle=False)
+        assert s.over and g.status() == LOST and h.message() == LOST_SAYS
+        assert s.box is None and g.moves == moves  # no result, no undo
+        assert h.app.store.stats(FAMILY, 0, 0)[:2] == (1, 0) and h.app.store.saved() is None
+        h.press("A")
+        assert s.box is not None and s.box[0].startswith(("No moves left. Score",
+                                                          "Lost, yet winnable. Score"))
+
+
 def test_can_i_still_win_closes_the_box_at_once_and_answers_in_the_next_step():
     from tests.test_app_helpers import choose
 
