@@ -38,10 +38,14 @@ def test_layout_per_nvm_size(size, copies, slots, capacity):
     assert capacity >= 104 + 2 + 4
 
 
+NO_NVM = ("This board has no save memory the game can use (NVM missing or under 256 bytes):"
+          " saving is off. Statistics and the game last until power-off.")
+
+
 @pytest.mark.parametrize("nvm", [None, bytearray(255), bytearray(16), 42])
 def test_no_nvm_or_one_too_small_means_state_none_and_everything_works_in_ram(nvm):
     s = Store(nvm)
-    assert s.open() == [] and s.state == NONE and not s.saving
+    assert s.open() == [NO_NVM] and s.state == NONE and not s.saving
     gid = s.new_game_id()
     assert s.save_game(0, 1, 0, 1, 77, 3, 9, gid, b"abc", 3)
     assert s.saved() == (0, 1, 0, 1, 77, 3, 9, gid) and bytes(s.saved_payload()) == b"abc"
