@@ -212,10 +212,10 @@ def main(argv=()):
     print("   NVM writes per game, deals 1..%d: a key every %.1f s once the table has settled; "
           "in play (mean, most) + pauses (gaps of 3 s or more between keys, mean) | at the "
           "end (most)" % (n, KEY_MS / 1000))
-    print("   %-30s" % "mode" + "".join("%-24s" % c[2] for c in COLUMNS))
+    print("   %-33s" % "mode" + "".join("%-24s" % c[2] for c in COLUMNS))
     beyond = ends = 0
     for key in modes():
-        row = "   %-30s" % mode_name(key)
+        row = "   %-33s" % mode_name(key)
         for motion, pause, _ in COLUMNS:
             games = figures(key, deals, motion, pause)
             w = [g[0] for g in games]
