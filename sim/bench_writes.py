@@ -209,9 +209,9 @@ def main(argv=()):
 
     n = int(argv[0]) if argv else 3
     deals = range(1, n + 1)
-    print("   NVM writes per game, deals 1..%d: a key every %.1f s once the table has settled; "
-          "in play (mean, most) + pauses (gaps of 3 s or more between keys, mean) | at the "
-          "end (most)" % (n, KEY_MS / 1000))
+    print("   NVM writes per game, deals 1..%d, a key every %.1f s once the table has settled: "
+          "in play, mean (most) / pauses (gaps of 3 s or more between keys), mean"
+          % (n, KEY_MS / 1000))
     print("   %-33s" % "mode" + "".join("%-24s" % c[2] for c in COLUMNS))
     beyond = ends = 0
     for key in modes():
@@ -219,9 +219,8 @@ def main(argv=()):
         for motion, pause, _ in COLUMNS:
             games = figures(key, deals, motion, pause)
             w = [g[0] for g in games]
-            row += "%-24s" % ("%.1f, %d + %.1f | %d" % (
-                sum(w) / len(w), max(w), sum(g[2] for g in games) / len(games),
-                max(g[1] for g in games)))
+            row += "%-24s" % ("%.1f (%d) / %.1f" % (
+                sum(w) / len(w), max(w), sum(g[2] for g in games) / len(games)))
             beyond = max([beyond] + [g[0] - 1 - g[2] for g in games])
             ends = max([ends] + [g[1] for g in games])
         print(row)
