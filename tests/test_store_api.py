@@ -347,6 +347,25 @@ def test_a_lost_game_counted_is_not_offered_for_resume():
     assert s.saved()[7] == other
 
 
+def test_a_loss_taken_back_is_offered_when_its_save_says_so_until_that_game_is_won():
+    # app_flags bit 0: the game was played on after its loss was counted (solitaire/app.py
+    # save()). Such a save is offered though its id is counted, while that count is a loss
+    s, _ = fresh()
+    gid = s.new_game_id()
+    assert s.count_result(0, 4, 1, gid, False, 12, 40)
+    s.save_game(0, 4, 1, 0, 8, 41, 12, gid, b"pos", 3)  # (no bit: the counted game stays out)
+    assert s.saved() is None
+    s.save_game(0, 4, 1, 1, 8, 41, 12, gid, b"pos", 3)
+    s.commit()
+    assert s.saved() == (0, 4, 1, 1, 8, 41, 12, gid) and reopened(s)[0].saved() == s.saved()
+    assert s.stats(0, 4, 1)[:2] == (1, 0)
+    s.reset_stats(0, 4, 1)  # (a reset keeps the last id and its loss: still offered)
+    assert s.saved() is not None
+    assert s.count_result(0, 4, 1, gid, True, 30, 80)  # won after all: the same game
+    assert s.saved() is None and s.stats(0, 4, 1)[:2] == (1, 1)
+    assert not s.count_result(0, 4, 1, gid, False, 30, 80)  # and never counted again
+
+
 def test_a_won_game_never_comes_back_whatever_byte_the_next_write_is_cut_at(quick_crc):
     s, _ = fresh()
     gid = s.new_game_id()
