@@ -267,8 +267,8 @@ class App:
         if g is not None and g.version != self.saved_version:
             if k >= 0:
                 self.last_move = now
-            elif not dirty and (self.save_soon or ticks_diff(now, self.last_move) >= _SAVE_IDLE_MS) \
-                    and self.screen.settled():
+            elif not dirty and self.screen.settled() and (
+                    self.save_soon or ticks_diff(now, self.last_move) >= _SAVE_IDLE_MS):
                 # in a quiet step, once the position has settled (the table's slides, autoplay
                 # and search done: one write per pause, none per automatic card). (A game is
                 # open only under its table: solitaire/opening.py closes it for any menu)

@@ -94,8 +94,10 @@ class Screen:
         if self.opening:
             self.hear("deal")
             self._autoplay_soon()
-        else:  # a resumed game that had ended (a save from before its end was counted at
-            self.after(self._check_over)  # once) ends now: counted, and says so
+        else:
+            # a resumed game that had ended (saved by an earlier version before its end was
+            # counted) ends at once: counted, and said
+            self.after(self._check_over)
 
     def modules(self):
         # what this table keeps loaded now (solitaire/app.py settle()); nothing once its game

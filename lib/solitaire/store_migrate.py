@@ -142,7 +142,7 @@ def migrate(s, m, k, top):
     S = len(s.keys)
     if len(rows) > S:  # the most played, as many as this layout has slots; among equals the
         # most won, then by mode (a total order: MicroPython's sort is not stable). A tuple, not
-        # one int: played and won need 32 bits, past a small int on a SAMD21
+        # one int: played and won, 16 bits each, would pass a SAMD21's small int
         rows.sort(key=lambda r: (-r[1], -r[2], r[0] & 0x1FF))
     for j in range(min(S, len(rows))):
         pack_into("<9H", img, s.keys[j], *(rows[j][:8] + (0,)))  # most cards left at a win: unknown, 0
@@ -172,8 +172,8 @@ def migrate(s, m, k, top):
         from engine.registry import mode_name
 
         m.append("Statistics: no room for every mode here; the least played dropped: "
-                 + ", ".join(mode_name((k & 7, k >> 3 & 15, k >> 7 & 3))
-                             for k in [r[0] for r in rows[S:]]) + ".")
+                 + ", ".join(mode_name((r[0] & 7, r[0] >> 3 & 15, r[0] >> 7 & 3))
+                             for r in rows[S:]) + ".")
     s.state = 1  # OURS
     s.saving = True
     s.seq = max(top, 0)
