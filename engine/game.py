@@ -195,6 +195,10 @@ class Table:
     REASONS = REASONS  # a family with refusals of its own extends it
     refused = ""  # why the last load_from refused its data (engine/pack.py sets it)
     MOST_STEPS = 1  # the most elementary steps one apply makes (a family with cascades: more)
+    # room in hint()'s list: hints() must find its first move in it. A family whose hints()
+    # writes candidates into the list and then keeps only some (Solar's free moves) needs room
+    # for all of them, else a shorter list can start with another move
+    HINT_ROOM = 1
     def _set_up(self, variant, profile, options, capacities, log, depth):
         # what every family's __init__ makes: the pile storage, held directly (the hot paths
         # index it without a call per card), the undo log (log: the app's, made once, else one of
@@ -208,7 +212,7 @@ class Table:
         self._size = self.piles.size
         self.undo_log = log = log if log is not None else UndoLog(depth)
         log.clear()  # (the app's is handed to every game in turn)
-        self._one = array("H", (NO_MOVE,))  # hint()'s one-move list
+        self._one = array("H", (NO_MOVE,) * self.HINT_ROOM)  # hint()'s list
         self.steps = bytearray(3 * self.MOST_STEPS)  # the last apply's steps (_stepped)
         self.step_count = 0
         self.number = 0

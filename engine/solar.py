@@ -77,6 +77,10 @@ class Game(Rules, Hints, Table):
     # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
     SAVED = ("moves", 16, 0xFFFF, "piles", 0, "deck", "resigned", 1, 1)
     MOST_STEPS = 65  # the move, then a forced play for each card of the waste (Table.steps)
+    # hint() = hints()[0]: hints() writes every free move before keeping the productive ones.
+    # At most 17: a rescue's move, then the waste top to the 4 changing piles (pad k while
+    # rocket k is out, else station k: Rules._changing) and each of those 4 to the 3 others
+    HINT_ROOM = 17
     REASONS = REASONS
 
     def __init__(self, variant=0, profile=0, options=0, log=None):

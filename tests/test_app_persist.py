@@ -175,7 +175,7 @@ def test_solar_statistics_keep_the_most_cards_left_in_the_stock_at_a_win(tmp_pat
     # a power-off
     lefts = []
     with _power_on(tmp_path) as h:
-        for n, deal in enumerate((3, 4, 1)):  # won, lost, won (the hints' games)
+        for n, deal in enumerate((1, 4, 5)):  # won, lost, won (the hints' games)
             if n:
                 choose(h, "Menu")
             start_game(h, 0, family=SOLAR, deal=deal)
@@ -376,6 +376,27 @@ def test_foreign_nvm_contents_the_player_is_asked_before_they_are_erased(tmp_pat
         assert page(h).title == "SOLITAIRE"
 
 
+@pytest.mark.parametrize("size", [0, 128])
+def test_a_board_without_save_memory_says_once_at_start_up_that_saving_is_off(monkeypatch, size):
+    # no NVM (or one under 256 bytes, where no store fits): the game plays in RAM, and the
+    # player is told once, before the title, rather than finding out after a power-off
+    from sim import profiles
+
+    monkeypatch.setattr(profiles.PYBADGE, "nvm_size", size)
+    with _power_on(None) as h:
+        p = page(h)
+        assert p.title == "Save memory" and p.warn and "saving is off" in " ".join(p.info)
+        h.press(K.A)
+        assert page(h).title == "SOLITAIRE"
+        start_game(h, 2, deal=5)
+        play(h, h.game.hint())
+        h.press(K.START)
+        choose(h, "Quit to menu")
+        choose(h, "Yes")
+        assert page(h).title == "SOLITAIRE" and items(h)[0] == "Resume " + NAMES[2]
+        assert not h.app.store.saving and h.session.nvm.writes == 0
+
+
 # ---- NVM writes ----------------------------------------------------------------------------------
 
 def test_a_new_game_is_saved_at_the_step_after_its_table_shows(tmp_path):
@@ -426,10 +447,11 @@ def test_nvm_is_written_on_events_not_per_frame(tmp_path):
         choose(h, "Quit to menu")
         choose(h, "Yes")  # a move, then quit: saved
         assert w + 3 <= nvm.writes <= w + 4
-        # the game's end: counted in one write
+        # the game's end: counted in one write as it ends, none at the result
         choose(h, "Resume")
-        hint_out(h)
         before = nvm.writes
+        hint_out(h)
+        assert h.screen.over and nvm.writes == before + 1
         h.press(K.A)
         assert nvm.writes == before + 1 and h.screen.box is not None
 

@@ -139,6 +139,21 @@ def test_the_display_pack_on_a_board_without_its_pins_names_the_pin(core, monkey
     assert "GP18" in str(e.value) and "SOLITAIRE_BOARD" in str(e.value)
 
 
+@pytest.mark.parametrize("profile, pin", [("picosystem", "SW_UP"), ("picodisplay", "GP12")])
+def test_a_profile_set_on_a_board_without_its_button_pins_names_the_profile_and_the_pin(
+        core, monkeypatch, profile, pin):
+    # issue 36: SOLITAIRE_BOARD set to a profile that names its buttons, on a board with a
+    # display of its own but not those pins: the message names the profile and the first pin it
+    # needs, and what to set; not SOLITAIRE_BUTTONS, which the player never set
+    monkeypatch.setenv("SOLITAIRE_BOARD", profile)
+    with pytest.raises(Exception) as e:
+        boards.build(fake_board("adafruit_feather_esp32s3_tft", ["D1", "D2"], Recorder()))
+    text = str(e.value)
+    assert type(e.value).__name__ == "SetupError"  # (by name: see the test above)
+    assert "'" + profile + "'" in text and "board." + pin in text and "SOLITAIRE_BOARD" in text
+    assert "SOLITAIRE_BUTTONS" not in text
+
+
 def test_the_picosystem_is_detected_and_reads_its_eight_buttons_pulled_up(core):
     names = ["SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A", "SW_B", "SW_X", "SW_Y"]
     own = Recorder()

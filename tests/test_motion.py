@@ -143,6 +143,26 @@ def test_a_win_is_celebrated_until_a_key_then_the_result():
         assert s.box is not None and s.box[0].startswith("You won")
 
 
+def test_a_key_during_the_slide_that_wins_lands_it_and_only_the_next_key_answers():
+    # issue 36: the key that lands the winning move's slide shows the end ("You won! Press A.",
+    # then the celebration); it is not taken as the answer to it. The win was counted as the
+    # move ended the game
+    with _table(1, deal=1) as h:  # Solitario 4 Ases deal 1, won by its hints (no autoplay)
+        s, g = h.screen, h.game
+        for _ in range(400):
+            assert s.apply(g.hint())
+            if g.status() == WON:
+                break
+            h.settle()
+        assert s.motion.slide is not None and s.over
+        assert h.app.store.stats(1, 0, 0)[:2] == (1, 1)
+        h.press(K.A, settle=False)  # the very next step, the card still sliding
+        assert s.motion.slide is None and s.box is None and s.motion.celebrating()
+        h.press(K.A)
+        assert s.box is not None and s.box[0].startswith("You won")
+        assert h.app.store.stats(1, 0, 0)[:2] == (1, 1)
+
+
 def test_a_win_lights_the_neopixels_and_they_go_dark_after():
     # the PyBadge's five NeoPixels (board.NEOPIXEL), written through the core's neopixel_write
     with _table(1, deal=1) as h:

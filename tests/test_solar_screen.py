@@ -27,7 +27,7 @@ WASTE_ROWS = V._ROWS - V._WASTE_ROW  # the waste's rows in each of its two colum
 FAMILY = find("solar")
 WON_SAYS = "You won! Press A."
 LOST_SAYS = "No moves left. B: undo, A: the result."
-WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 209  # deals (engine hint: won, lost, won, resigns)
+WON_40, LOST_40, WON_64, UNSURE_40 = 34, 26, 22, 632  # deals (engine hint: won, lost, won, resigns)
 
 
 # ---- driving the app with keys -----------------------------------------------------------------
@@ -766,8 +766,12 @@ def test_a_move_that_needs_the_loss_search_shows_first_and_the_search_runs_in_th
             del events[:]
             h.play(m)
             if ("search", False) in events:
-                # the move's step: drawn with "Thinking..." said, before any search
-                assert events[0] == ("refresh", V.THINKING), events
+                # the move's step (after the keys that moved the cursor to its piles): drawn
+                # with "Thinking..." said, before any search
+                i = events.index(("search", False))
+                assert ("refresh", V.THINKING) in events[:i], events
+                assert all(e == ("refresh", None) for e in events[:events.index(
+                    ("refresh", V.THINKING))]), events
                 deferred += 1
         assert deferred > 0 and g.undecided
 
@@ -803,6 +807,32 @@ def test_a_key_pressed_before_the_search_step_gets_the_checked_game():
         assert s.later is None and not g.searching() and s.cursor != cursor
         assert events[0] == ("search", False)  # (then the key acts on the checked game)
         assert s.over == (g.status() != PLAYING)
+
+
+@pytest.mark.parametrize("key", ["A", "B", "RIGHT"])
+def test_a_key_pressed_while_the_end_search_thinks_shows_the_loss_and_only_the_next_key_answers(key):
+    # issue 36: a move leaves the stock empty with a rocket in the waste; "Thinking..." shows
+    # and the loss search waits for the next step. A key pressed before it runs the search
+    # and shows its answer, "No moves left. B: undo, A: the result." (the loss counted as it
+    # ended): it is not taken as the answer. The next key is
+    with begin("pybadge", 0, LOST_40) as h:
+        g, s = h.game, h.screen
+        for _ in range(300):
+            m = g.hint()
+            assert m not in (RESIGN, NO_MOVE) and not s.over, "no move needed the end search"
+            _play_unsettled(h, m)
+            if s.later is not None and not g._size[STOCK]:
+                break
+            h.settle()
+        assert h.message() == V.THINKING and g.searching()
+        moves = g.moves
+        h.press(key, settle=False)
+        assert s.over and g.status() == LOST and h.message() == LOST_SAYS
+        assert s.box is None and g.moves == moves  # no result, no undo
+        assert h.app.store.stats(FAMILY, 0, 0)[:2] == (1, 0) and h.app.store.saved() is None
+        h.press("A")
+        assert s.box is not None and s.box[0].startswith(("No moves left. Score",
+                                                          "Lost, yet winnable. Score"))
 
 
 def test_can_i_still_win_closes_the_box_at_once_and_answers_in_the_next_step():

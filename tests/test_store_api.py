@@ -38,10 +38,14 @@ def test_layout_per_nvm_size(size, copies, slots, capacity):
     assert capacity >= 104 + 2 + 4
 
 
+NO_NVM = ("This board has no save memory the game can use (NVM missing or under 256 bytes):"
+          " saving is off. Statistics and the game last until power-off.")
+
+
 @pytest.mark.parametrize("nvm", [None, bytearray(255), bytearray(16), 42])
 def test_no_nvm_or_one_too_small_means_state_none_and_everything_works_in_ram(nvm):
     s = Store(nvm)
-    assert s.open() == [] and s.state == NONE and not s.saving
+    assert s.open() == [NO_NVM] and s.state == NONE and not s.saving
     gid = s.new_game_id()
     assert s.save_game(0, 1, 0, 1, 77, 3, 9, gid, b"abc", 3)
     assert s.saved() == (0, 1, 0, 1, 77, 3, 9, gid) and bytes(s.saved_payload()) == b"abc"
@@ -341,6 +345,25 @@ def test_a_lost_game_counted_is_not_offered_for_resume():
     other = s.new_game_id()
     s.save_game(0, 4, 1, 0, 9, 0, 0, other, b"new", 3)
     assert s.saved()[7] == other
+
+
+def test_a_loss_taken_back_is_offered_when_its_save_says_so_until_that_game_is_won():
+    # app_flags bit 0: the game was played on after its loss was counted (solitaire/app.py
+    # save()). Such a save is offered though its id is counted, while that count is a loss
+    s, _ = fresh()
+    gid = s.new_game_id()
+    assert s.count_result(0, 4, 1, gid, False, 12, 40)
+    s.save_game(0, 4, 1, 0, 8, 41, 12, gid, b"pos", 3)  # (no bit: the counted game stays out)
+    assert s.saved() is None
+    s.save_game(0, 4, 1, 1, 8, 41, 12, gid, b"pos", 3)
+    s.commit()
+    assert s.saved() == (0, 4, 1, 1, 8, 41, 12, gid) and reopened(s)[0].saved() == s.saved()
+    assert s.stats(0, 4, 1)[:2] == (1, 0)
+    s.reset_stats(0, 4, 1)  # (a reset keeps the last id and its loss: still offered)
+    assert s.saved() is not None
+    assert s.count_result(0, 4, 1, gid, True, 30, 80)  # won after all: the same game
+    assert s.saved() is None and s.stats(0, 4, 1)[:2] == (1, 1)
+    assert not s.count_result(0, 4, 1, gid, False, 30, 80)  # and never counted again
 
 
 def test_a_won_game_never_comes_back_whatever_byte_the_next_write_is_cut_at(quick_crc):

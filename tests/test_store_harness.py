@@ -79,7 +79,7 @@ def snapshot(g):
 
 
 # the modes the sessions play, one per family (engine/registry.py), and their deals: the hints
-# lose Terrace's (Signora, literal) deal 2 and win Solar's deal 3
+# lose Terrace's (Signora, literal) deal 2 and win Solar's deal 1
 TERRACE, ASES, SOLAR = (0, 3, 1), (1, 3, 1), (2, 0, 0)
 MODES = (TERRACE, ASES, SOLAR)
 
@@ -112,14 +112,18 @@ class Player(AppSession):
             g.apply(m)
 
     def wander(self, rng, n):
-        # n random legal moves: a long game, and an undo history that fills the save
+        # n random legal moves: a long game, and an undo history that fills the save; a move
+        # that would end the game is taken back (a finished game is never saved: App.save)
         g = self.game
         buf = array("H", bytes(512))
         for _ in range(n):
-            k = g.legal_moves(buf) if g.status() == PLAYING else 0
+            k = g.legal_moves(buf)
             if not k:
                 break
             g.apply(buf[rng.randrange(k)])
+            if g.status() != PLAYING:
+                g.undo()
+                break
 
 
 class Session:
@@ -241,7 +245,7 @@ def script(sess, adopt=False):
     sess.play_out(LOST)
     sess.new_deal(ASES, 5)
     sess.idle_save(10)
-    sess.abandon_new_deal(SOLAR, 3)
+    sess.abandon_new_deal(SOLAR, 1)
     sess.idle_save(8)
     sess.resign()
     sess.play_out(WON)

@@ -249,14 +249,16 @@ def test_migration_code_is_loaded_only_to_migrate_and_dropped_after():
     assert "solitaire.store_migrate" not in sys.modules
 
 
-V3_256 = {k: V3_ALL[k] for k in (TERRACE, SIGNORA_LITERAL, GENERALS, SOLAR_64)}  # 4 slots
+V3_256 = {k: V3_ALL[k] for k in (TERRACE, SIGNORA_LITERAL, MEZCLADO_STRICT, GENERALS)}  # 4 slots
 EXPECTED_256 = {
     "v1": (SOL_STATS, bytes(8), None, []),
     "v2": (SOL_STATS, bytes(8), None, []),
     "v3a": (V3_STATS, OPTIONS, 7, []),
-    # 5 modes in version 3's 5 slots, 4 slots now: the least played goes (of those played once,
-    # the one of the highest mode key)
-    "v3": (V3_256, OPTIONS, 9, ["Statistics: the least played mode didn't fit: 1 dropped."]),
+    # 5 modes in version 3's 5 slots, 4 slots now: the least played goes; of the three played
+    # once, Mezclado (strict) won its game and stays, and of the two lost the one of the
+    # higher mode key goes. The notice names it
+    "v3": (V3_256, OPTIONS, 9, ["Statistics: no room for every mode here; the least played "
+                                "dropped: Solitario Solar (64 cards)."]),
 }
 
 

@@ -77,7 +77,9 @@ class App:
         self.family_key = None  # its family's key, and its mode's name (solitaire/opening.py):
         self.mode_title = None  # what the table's screens name while the registry is dropped
         self.game_id = 0
-        self.counted = False  # it ended and is in the statistics (a lost game played on)
+        # its result is in the statistics: from its end on, and after a loss taken back with
+        # undo (played on, it is saved marked so; docs/saves.md)
+        self.counted = False
         self.autoplay = True
         self.motion = True  # the cards slide, a win is celebrated (the Motion option)
         self.saved_version = -1  # the game's version last saved
@@ -130,18 +132,20 @@ class App:
         import_module("solitaire.opening").resume(self)
 
     def save(self):
-        # the game in progress into the store and NVM in one write (a game that has ended is
-        # not kept: it can't be resumed)
+        # the game in progress into the store and NVM in one write. A game that has ended is
+        # never written: it was counted, and its save cleared, in the write that ended it
+        # (solitaire/result.py count())
         g = self.game
-        if g is None or self.counted or g.version == self.saved_version:
+        if g is None or g.version == self.saved_version or g.status():  # (0: PLAYING)
             return  # (nothing new: no flash write)
         # the position and as much of the undo log as fits (the snapshot codec, engine/pack.py,
-        # is loaded for the call and dropped at the end of the step: settle())
+        # is loaded for the call and dropped at the end of the step: settle()); flag 1: its
+        # loss was counted and taken back (the store offers it to resume all the same)
         buf = self.payload
         n = g.save_into(buf, 0, True)
         k = self.gkey
-        self.store.save_game(k[0], k[1], k[2], 0, g.number, g.moves, g.score(), self.game_id,
-                             None, min(n, len(buf)))
+        self.store.save_game(k[0], k[1], k[2], 1 if self.counted else 0, g.number, g.moves,
+                             g.score(), self.game_id, None, min(n, len(buf)))
         self.store.commit()
         self.saved_version = g.version
         self.save_soon = False
@@ -279,11 +283,15 @@ class App:
             # (solitaire.sound_make goes at the step's end, solitaire.sound too if no sound
             # plays: settle())
         g = self.game
-        if g is not None and g.version != self.saved_version and not self.counted:
+        if g is not None and g.version != self.saved_version:
             if k >= 0:
                 self.last_move = now
-            elif not dirty and (self.save_soon or ticks_diff(now, self.last_move) >= _SAVE_IDLE_MS):
-                self.save()  # (in a quiet step: not within a slide's or autoplay's frames)
+            elif not dirty and self.screen.settled() and (
+                    self.save_soon or ticks_diff(now, self.last_move) >= _SAVE_IDLE_MS):
+                # in a quiet step, once the position has settled (the table's slides, autoplay
+                # and search done: one write per pause, none per automatic card). (A game is
+                # open only under its table: solitaire/opening.py closes it for any menu)
+                self.save()
         if dirty:
             if self.debug_mem:  # a page or a box within the screen (a new one: _shown)
                 import_module("solitaire.debug_mem").seen(self)
@@ -315,7 +323,7 @@ class App:
         if self.sound is not None:
             most = self.sound.due(now, most)
         g = self.game
-        if g is not None and g.version != self.saved_version and not self.counted:
+        if g is not None and g.version != self.saved_version and self.screen.settled():
             most = min(most, 0 if self.save_soon else
                        _SAVE_IDLE_MS - ticks_diff(now, self.last_move))
         return max(0, most)

@@ -13,7 +13,7 @@ def notice(title, text, then):
 
 def resumable(app):
     # (family, variant, profile, number) of the game Resume would bring back, or None
-    if app.game is not None and not app.counted:
+    if app.game is not None and not app.game.status():  # (a game in play: 0, PLAYING)
         return app.gkey + (app.game.number,)
     # (the store offers only a mode the game has: it resets any other record at open)
     s = app.store.saved()

@@ -45,11 +45,9 @@ def abandon(app):
 
 
 def quit_to_menu(app):
-    if app.counted:
-        abandon(app)
-        app.store.commit()
-    else:
-        app.save()
+    # the game in play is saved for Resume; one that has ended was counted, and its save
+    # cleared, as it ended (solitaire/result.py count())
+    app.save()
     close_game(app)
     app.title()
 
@@ -137,14 +135,14 @@ def start(app, key, number=0):
 
 
 def resume(app):
-    if app.game is not None and not app.counted:
+    if app.game is not None and not app.game.status():  # (0: PLAYING)
         _show(app)
         return
     s = app.store.saved()
     if s is None:
         app.title()
         return
-    f, v, p, _flags, number, _made, _score, gid = s
+    f, v, p, flags, number, _made, _score, gid = s
     ok = f < len(FAMILIES) and v < len(FAMILIES[f].variants) and p < len(FAMILIES[f].profiles)
     game = _load(app, (f, v, p), number, False) if ok else None
     data = app.store.saved_payload()
@@ -159,5 +157,6 @@ def resume(app):
             + "). It was removed.", app.title))
         return
     app.game_id = gid
+    app.counted = flags & 1 == 1  # its loss was counted, then taken back (solitaire/app.py save())
     app.saved_version = game.version
     _show(app)

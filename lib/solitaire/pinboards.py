@@ -39,7 +39,10 @@ def setup(board, kind, own_buttons):
         display = make_display(board, kind)
     if own_buttons:
         return display, own_buttons, None
-    return display, BUTTONS.get(kind), LABELS.get(kind)
+    spec = BUTTONS[kind]
+    for item in spec.split():  # the profile's pins, each named with the profile if missing
+        _pin(board, item[item.find("=") + 1:], kind)  # (not SOLITAIRE_BUTTONS: not set)
+    return display, spec, LABELS.get(kind)
 
 
 def make_display(board, kind):

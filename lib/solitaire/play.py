@@ -94,6 +94,10 @@ class Screen:
         if self.opening:
             self.hear("deal")
             self._autoplay_soon()
+        else:
+            # a resumed game that had ended (saved by an earlier version before its end was
+            # counted) ends at once: counted, and said
+            self.after(self._check_over)
 
     def modules(self):
         # what this table keeps loaded now (solitaire/app.py settle()); nothing once its game
@@ -227,12 +231,17 @@ class Screen:
 
     def key(self, k, now):
         motion = self.motion
+        landed = False
         if motion is not None:
             if motion.celebrating():  # any key ends the celebration: the result
                 motion.stop()
                 import_module("solitaire.result").over(self.app)
                 return True
-            motion.finish()  # a slide or cascade under way: it all lands, then the key acts
+            # a slide or cascade under way: it all lands, then the key acts
+            landed = motion.finish()
+        # the game's end shown, settled, before this key: only then is the key an answer to it
+        # (a key that lands the end's slides, its autoplay or runs its search just shows it)
+        answer = self.over and not landed
         self._finish_autoplay()
         self._run_later()  # (the end check or the answer that waited for this step: first)
         if self.box is not None:
@@ -243,7 +252,9 @@ class Screen:
             self.app.pause()
             return True
         if self.over:
-            if k == K.B:
+            if not answer:
+                pass  # ("No moves left. B: undo, A: the result." is seen before a key answers)
+            elif k == K.B:
                 self.undo()
             elif k == K.REDO:
                 self.redo()
@@ -308,6 +319,13 @@ class Screen:
             if abs(view.column(q)[1] - x) < abs(view.column(best)[1] - x):
                 best = q
         self._move_to(best)
+
+    def settled(self):
+        # nothing under way: no slide or cascade, no autoplay card to come, no search waiting.
+        # The app's idle save waits for it (solitaire/app.py): one write when the player pauses,
+        # never one per automatic card
+        m = self.motion
+        return self.auto_due is None and self.later is None and (m is None or not m.busy())
 
     def due(self, now, most):
         # ms (at most `most`) until tick() has something to do: a slide's or the celebration's
@@ -470,6 +488,8 @@ class Screen:
         ended = state != PLAYING and not self.over  # (heard once, not at each check)
         self.over = state != PLAYING
         if ended:
+            # counted, its save cleared, in one write before anything of the end shows
+            import_module("solitaire.result").count(self.app)
             self.hear("win" if state == WON else "loss")
         if self.over:
             self.say("You won! Press A." if state == WON else

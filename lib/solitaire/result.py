@@ -1,7 +1,7 @@
-# The end of a game: counted, then its result in a box over the final table (solitaire.boxmenu):
-# won or lost (a lost deal the solver won says so), the score (Solar: and the cards left in the
-# stock at a win), play the deal again, a new deal, undo the last move of a lost game (a win
-# later adds the win, not a second game), the mode's statistics, the menu.
+# The end of a game: counted as it ends, then its result in a box over the final table
+# (solitaire.boxmenu): won or lost (a lost deal the solver won says so), the score (Solar: and
+# the cards left in the stock at a win), play the deal again, a new deal, undo the last move of
+# a lost game (a win later adds the win, not a second game), the mode's statistics, the menu.
 from engine.game import WON
 from solitaire.boxmenu import close_box, open_box
 
@@ -16,9 +16,12 @@ def _winnable(app):
     return winnable.contains(winnable.path(ASSETS, app.family_key, k[1], k[2]), app.game.number)
 
 
-def over(app):
-    # count it (once: a lost game undone and won later adds the win), let the engine's search
-    # go, then the result
+def count(app):
+    # the game has just ended: counted (once: a loss taken back and won later adds the win, not
+    # a second game; docs/saves.md), with its save cleared, in one write made before anything
+    # of the end shows ("You won!", the celebration, the result): a power cut then never brings
+    # the finished game back to resume nor loses its result. Its finished position is never
+    # saved (solitaire/app.py save())
     from engine.registry import FAMILIES
 
     g = app.game
@@ -27,9 +30,14 @@ def over(app):
     st.count_result(k[0], k[1], k[2], app.game_id, g.status() == WON, g.score(), g.moves,
                     g.count(g.stock) if FAMILIES[k[0]].keeps_left else 0)
     app.counted = True
-    app.rest()
+    app.saved_version = g.version
     st.clear_save()
     st.commit()
+
+
+def over(app):
+    # the result, the game counted when it ended (count()); the engine's search goes
+    app.rest()
     open_box(app.screen, result(app.screen), _OWN)
 
 

@@ -137,11 +137,13 @@ class Store:
 
     def saved(self):
         # None, or (f, v, p, app_flags, number, moves, score, game_id); None also when that
-        # game is already counted for its mode
+        # game is already counted for its mode, unless app_flags bit 0 says it was played on
+        # after its loss was counted (a loss taken back) and that loss is the mode's last count
         b = self.img
         o = self.o_save + 2
         k = _find(self, _mode(b[o + 1], b[o + 2], b[o + 3]))
-        if b[o] != 1 or k > 0 and _u16(b, k + 14) == _u16(b, o + 14):
+        if b[o] != 1 or k > 0 and _u16(b, k + 14) == _u16(b, o + 14) and (
+                not b[o + 4] & 1 or b[k + 1] & 2):
             return None
         r = unpack_from("<6BI4H", b, o)
         return r[1:5] + r[6:10]  # not the used flag, the 0 after the flags, the length

@@ -140,8 +140,10 @@ def migrate(s, m, k, top):
                     bad |= 1
     rows = u
     S = len(s.keys)
-    if len(rows) > S:  # the most played, as many as this layout has slots (a key for ties:
-        rows.sort(key=lambda r: -r[1] << 10 | r[0])  # MicroPython's sort is not stable)
+    if len(rows) > S:  # the most played, as many as this layout has slots; among equals the
+        # most won, then by mode (a total order: MicroPython's sort is not stable). A tuple, not
+        # one int: played and won, 16 bits each, would pass a SAMD21's small int
+        rows.sort(key=lambda r: (-r[1], -r[2], r[0] & 0x1FF))
     for j in range(min(S, len(rows))):
         pack_into("<9H", img, s.keys[j], *(rows[j][:8] + (0,)))  # most cards left at a win: unknown, 0
     if opts:
@@ -166,9 +168,12 @@ def migrate(s, m, k, top):
         m.append("Options: damaged or cut off, reset.")
     if bad & 4:
         m.append("The saved game: damaged or cut off, removed.")
-    if len(rows) > S:
-        m.append("Statistics: the least played mode%s didn't fit: %d dropped."
-                 % ("s" if len(rows) > S + 1 else "", len(rows) - S))
+    if len(rows) > S:  # the modes dropped, named as everywhere
+        from engine.registry import mode_name
+
+        m.append("Statistics: no room for every mode here; the least played dropped: "
+                 + ", ".join(mode_name((r[0] & 7, r[0] >> 3 & 15, r[0] >> 7 & 3))
+                             for r in rows[S:]) + ".")
     s.state = 1  # OURS
     s.saving = True
     s.seq = max(top, 0)

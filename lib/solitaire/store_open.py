@@ -114,7 +114,9 @@ def load(s):
     img[s.o_save - 10] = 10
     s.options[:] = y[:8]
     s.dirty = 1
-    if N is None:
+    if N is None:  # (said once, at start-up: nothing the player does will be kept)
+        m.append("This board has no save memory the game can use (NVM missing or under 256"
+                 " bytes): saving is off. Statistics and the game last until power-off.")
         return m
     k = 2 if Z > 256 else 1
     seq = [-1, -1]
