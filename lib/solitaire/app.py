@@ -244,7 +244,7 @@ class App:
     def collect(self):
         # a garbage collection, at most one a step: a screen change collects once, after the
         # screen and the modules it leaves are dropped and before the next is made (on a board
-        # each collection marks the whole live heap and sweeps the heap: ~0.05 s)
+        # each collection marks the whole live heap and sweeps the heap)
         if not self.swept:
             self.swept = True
             gc.collect()
