@@ -842,6 +842,21 @@ def bdf_text():
 
 
 
+def device_glyphs():
+    # the characters the app shows (lib/solitaire/font.py GLYPHS, read from its source: this
+    # script runs with the standard library alone): font.bin holds those and no more, since
+    # every glyph held costs the board heap for the whole run
+    import ast
+
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib",
+                        "solitaire", "font.py")
+    with open(path, encoding="utf-8") as f:
+        for node in ast.parse(f.read()).body:
+            if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "GLYPHS":
+                return ast.literal_eval(node.value)
+    raise SystemExit("no GLYPHS in " + path)
+
+
 # FONT (assets/font.bin): the same glyphs packed as the board reads them in one go
 # (lib/solitaire/font.py): no parsing at start-up. Little-endian:
 #   "SFNT", version 1; ascent, descent; bounding box w, h, dx, dy (signed bytes)
@@ -851,7 +866,8 @@ def bdf_text():
 #   the strip's width (a multiple of 32) and height (2 bytes each), then its rows, 1 bit a
 #   pixel, the first pixel in a byte's top bit
 def font_bin():
-    glyphs = font_glyphs()
+    wanted = device_glyphs()
+    glyphs = [g for g in font_glyphs() if chr(g[0]) in wanted]
     height = max(len(r) for _, r in glyphs)
     # every glyph at a multiple of its own width (the widest first: they pack best)
     used = set()
@@ -876,7 +892,7 @@ def font_bin():
                     pixels[y][k * w + x] = 1
         chars += chr(cp)
         metrics += bytes((k & 255, k >> 8, w, h, 0, (FONT_ASCENT - h) & 255, w + 1))
-    max_w = max(len(r[0]) for _, r in glyphs)
+    max_w = max(len(r[0]) for _, r in font_glyphs())  # (the BDF's bounding box: every glyph)
     text = chars.encode("utf-8")
     out = bytearray(b"SFNT\x01")
     out += bytes((FONT_ASCENT, FONT_DESCENT, max_w, FONT_ASCENT + FONT_DESCENT, 0,

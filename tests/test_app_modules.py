@@ -35,9 +35,8 @@ def _warm(app):
     if app.screen is not app.list_screen:
         return set()
     from solitaire import play
-    from solitaire.listscreen import TABLE_CODE as _TABLE_CODE
 
-    assert app.warm_table in ((), play.MODULES, _TABLE_CODE)
+    assert app.warm_table in ((), play.MODULES)
     assert not app.warm_family or app.warm_family[0].endswith("_view")
     return set(app.warm_table + app.warm_family)
 
@@ -153,44 +152,3 @@ def test_a_module_loaded_for_a_call_goes_at_the_end_of_its_step():
         choose(h, "Controls")
         assert h.screen.page.title == "Controls"
         assert "solitaire.howto" not in sys.modules
-
-
-@pytest.mark.parametrize("family", range(len(FAMILIES)))
-def test_a_games_code_is_loaded_while_its_options_wait_so_start_loads_none_of_it(family):
-    # a board loads a module in ~0.03-0.06 s (sim/board_model.py): the options page loads the
-    # table's code and the family's view and engine one module a quiet step, and Start or a
-    # Resume from the title then finds them loaded
-    from solitaire.listscreen import TABLE_CODE as _TABLE_CODE
-
-    row = FAMILIES[family]
-    view = "solitaire." + row.key + "_view"
-    with host("pybadge") as h:
-        past_notices(h)
-        choose(h, "New game")
-        choose(h, row.name)
-        choose(h, row.variants[0])
-        h.idle(2000)
-        ahead = _ours()
-        assert set(_TABLE_CODE) | {view, row.module} <= ahead
-        loaded = []
-        real = h.app.step
-
-        def step(now):  # the modules each step loads
-            before = set(sys.modules)
-            dirty = real(now)
-            loaded.extend(set(sys.modules) - before)
-            return dirty
-
-        h.app.step = step
-        choose(h, "Start game")
-        h.settle()
-        assert h.screen.game is not None
-        assert not [m for m in loaded if m in ahead or m.startswith(("solitaire.play",
-                                                                    "solitaire.table"))], loaded
-        # from the title, Resume's family is loaded ahead the same way
-        h.press(K.START)
-        choose(h, "Quit to menu")
-        choose(h, "Yes")
-        assert h.screen.page.title == "SOLITAIRE" and h.screen.page.warm_key == row.key
-        h.idle(2000)
-        assert {view, row.module, "solitaire.table_make"} <= _ours()

@@ -622,5 +622,5 @@ def test_the_packed_font_the_board_reads_draws_every_glyph_as_the_bdf_does():
         xp, xb = (mp[0] | mp[1] << 8) * w, (mb[0] | mb[1] << 8) * w
         assert [[packed.strip[xp + x, y] for x in range(w)] for y in range(h)] == \
             [[bdf.strip[xb + x, y] for x in range(w)] for y in range(h)], c
-    # and more: every glyph make_art.py draws (a glyph costs ~14 B here, no object of its own)
-    assert len(packed.chars) > len(F.GLYPHS)
+    # and no more (each glyph held costs heap for the whole run)
+    assert sorted(packed.chars) == sorted(F.GLYPHS)

@@ -62,7 +62,6 @@ class Options(Page):
         self.app = app
         f = app.family
         self.f = f
-        self.warm_key = FAMILIES[f].key  # (Start's table code, loaded while the page waits)
         self.profile = options.profile(app, f)
         if self.profile >= profile_count(f, app.variant):
             self.profile = 0

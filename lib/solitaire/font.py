@@ -13,8 +13,8 @@ from solitaire import ASSETS
 
 # every character a screen shows (tests/test_text_glyphs.py checks every text of the app uses
 # only these): letters, digits, the punctuation the texts use, the four French suits, and the
-# status-line icons in use. font.bin holds these and every other glyph make_art.py draws (~14 B
-# each: no object a glyph); the BDF fallback loads only these (~140 B each for its objects)
+# status-line icons in use. font.bin holds these and no more (assets/make_art.py reads this
+# line): each costs ~14 B there, and ~140 B of objects through the BDF fallback
 GLYPHS = (" !\"#%'()+,-./0123456789:;=>?ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
           "\u2663\u2666\u2660\u2665\ue001")
 FONT_FILE = "font.bdf"

@@ -14,8 +14,6 @@
 # centred, its items start at the left. Layout is for 160x120 and scaled whole on bigger
 # screens.
 import displayio
-import sys
-
 from micropython import const
 
 from solitaire import shapes
@@ -44,40 +42,6 @@ def _ink(colour):
 # menus', and the registry the menus name the games from; a page adds its own (Page.modules)
 MODULES = ("solitaire.listscreen", "solitaire.pages", "solitaire.menus", "solitaire.shapes",
            "engine.registry")
-
-
-# what every table is made with and runs (solitaire/play.py's MODULES and the making), in the
-# order a menu loads them ahead (warm_up): leaves first, so each quiet step loads one module
-TABLE_CODE = ("solitaire.motion", "solitaire.layout", "solitaire.table", "solitaire.play",
-              "solitaire.shapes", "solitaire.table_make", "solitaire.art")
-
-
-def warm_up(app, key):
-    # one more module of what a game of family `key` (its registry key) will load, loaded now,
-    # while a menu waits for keys: the table's code, the family's view, its engine (the view's
-    # MODULES, leaves first). Each is one module, ~0.03-0.06 s on a board, so a key waits no
-    # longer than that; Start or Resume then loads none of them (the menus' heap has room:
-    # play's is the peak). The app keeps them (App.warm_*). False once everything is loaded
-    mods = sys.modules
-    view = "solitaire." + key + "_view"
-    if app.warm_family and app.warm_family[0] != view:
-        app.warm_family = ()  # another family's: it goes (settle, at the step's end)
-    app.warm_table = TABLE_CODE
-    for name in TABLE_CODE:
-        if name not in mods:
-            __import__(name)
-            return True
-    if view not in mods:
-        app.warm_family = (view,)
-        __import__(view)
-        return True
-    wanted = mods[view].MODULES
-    app.warm_family = wanted
-    for i in range(len(wanted) - 1, -1, -1):
-        if wanted[i] not in mods:
-            __import__(wanted[i])
-            return True
-    return False
 
 
 class Screen:
@@ -129,8 +93,6 @@ class Screen:
         t.append(self.picked)
         self.top = 0
         self.app = app
-        self.keyed = -1  # the step (its time) that took the last key
-        self.warming = True  # the page may have code to load ahead (tick)
         self.show(page)
 
     def close(self):
@@ -142,7 +104,6 @@ class Screen:
     def show(self, page, top=0):
         # a new page (sel and scroll kept by the page itself)
         self.page = page
-        self.warming = True
         info = page.info
         if page.items == () and info:
             # a text page: wrap its lines to the screen width
@@ -226,16 +187,10 @@ class Screen:
         return MODULES + self.page.modules
 
     def tick(self, now):
-        # a page whose next action opens a game loads its code ahead, one module a quiet step
-        # (not in a step that took a key: its answer would wait)
-        key = self.page.warm_key
-        if key is not None and self.warming and self.keyed != now:
-            self.warming = warm_up(self.app, key)
         return False
 
     def due(self, now, most):
-        # a menu waits for keys only, but for the code it loads ahead
-        return 0 if self.page.warm_key is not None and self.warming else most
+        return most  # (a menu waits for keys only)
 
     # ---- moving through the rows and pages ----------------------------------------------------
 
@@ -264,7 +219,6 @@ class Screen:
     # ---- keys -----------------------------------------------------------------------------
 
     def key(self, k, now):
-        self.keyed = now
         page = self.page
         if page.key(self, k):
             return True

@@ -2,7 +2,7 @@
 # solitaire.listscreen, loaded only while a menu is shown; choosing a game and its options
 # (solitaire.choose), the deal-number editor (solitaire.dealpage) and the statistics
 # (solitaire.statspage) are modules of their own, loaded when opened.
-from engine.registry import FAMILIES, mode_name
+from engine.registry import mode_name
 from solitaire.pages import Confirm, Menu, Text
 from solitaire.text import scale, width
 
@@ -45,8 +45,6 @@ def title(app):
     # back from Statistics or Controls, the highlight is where it was; after a game, on Resume
     sel = items.index(app.title_at) if app.title_at in items else 0
     menu = Menu("SOLITAIRE", info, items, acts, footer="A choose", sel=sel)
-    if r:  # Resume's table code, loaded while the title waits (solitaire/app.py warm_up)
-        menu.warm_key = FAMILIES[r[0]].key
 
     def choose(screen):
         app.title_at = items[menu.sel] if menu.sel >= len(items) - 2 else None

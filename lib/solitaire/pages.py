@@ -18,9 +18,6 @@ class Page:
     # the modules its actions need loaded while it shows (solitaire/app.py settle() keeps
     # them, besides the list screen's own: solitaire.listscreen.MODULES)
     modules = ()
-    # the family (its registry key) whose game the page's next action opens (Start, Resume):
-    # its table's code is loaded ahead while the page waits for keys (solitaire/app.py warm_up)
-    warm_key = None
 
     def choose(self, screen):
         pass
