@@ -176,17 +176,26 @@ def test_switching_games_50_times_leaves_the_titles_heap_as_it_was(switching):
         assert switching.moves[label] == 3, label
         families.add(_mode_of(switching, label)[0])
     assert families == set(range(len(FAMILIES)))
-    _, live0, free0 = titles[len(FAMILIES)]  # after the first game of each family
+    # The menus keep the last table's code and its family's engine (solitaire/app.py warm_*),
+    # so the title's heap depends on the family just played: each title is compared with the
+    # first title after a game of the same family (once every family has been played).
     # A dead block can stay for one title and go at the next: the collector is conservative,
     # and which block a stray word happens to reach moves with any change of layout (the
     # seed-2 and seed-3 runs of 4662813 show such one-off spikes of 4-6 KB, back at the next
-    # title). A leak stays: no two titles in a row, and not the last, above the first's
-    rest = titles[len(FAMILIES):]
-    for (label, live, free), (_, live2, free2) in zip(rest, rest[1:]):
-        assert min(live, live2) <= live0 + SLACK, (label, live, live2, live0)
-        assert max(free, free2) >= free0 - SLACK, (label, free, free2, free0)
-    label, live, free = rest[-1]
-    assert live <= live0 + SLACK and free >= free0 - SLACK, (label, live, live0, free, free0)
+    # title). A leak stays: no two titles in a row after a family, and not the last, above the
+    # first's
+    after = {}  # family: [(label, live, free)] of the titles after its games
+    for k in range(len(FAMILIES), len(titles)):
+        family = _mode_of(switching, heap_scenario.switch_label(k - 1))[0]
+        after.setdefault(family, []).append(titles[k])
+    assert set(after) == set(range(len(FAMILIES)))
+    for family, rest in after.items():
+        _, live0, free0 = rest[0]
+        for (label, live, free), (_, live2, free2) in zip(rest, rest[1:]):
+            assert min(live, live2) <= live0 + SLACK, (label, live, live2, live0)
+            assert max(free, free2) >= free0 - SLACK, (label, free, free2, free0)
+        label, live, free = rest[-1]
+        assert live <= live0 + SLACK and free >= free0 - SLACK, (label, live, live0, free, free0)
 
 
 def test_no_device_module_needs_more_than_20_kb_at_once_to_import(report, tmp_path):
