@@ -137,7 +137,8 @@ class Screen:
         on = self.cursor != self.held
         t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None,
                 OUTER if self.cursor in marks else BOTH)
-        t.show_status(view.words(self.cursor), view.score())
+        if self.box is None:  # (a box's own words hold the status line: a slide landing
+            t.show_status(view.words(self.cursor), view.score())  # under it keeps them)
 
     def say(self, text):
         # at the bottom of the table, or at its top if a pile's cards reach down to it
@@ -317,7 +318,7 @@ class Screen:
         if self.later is not None and (self.motion is None or not self.motion.busy()):
             most = 0
         for at in (self.auto_due, self.msg_until):
-            if at is not None:
+            if at is not None and at != -2:  # (-2: a message that waits for a key: no time)
                 most = min(most, 0 if at == -1 else ticks_diff(at, now))
         return max(0, most)
 
@@ -496,7 +497,9 @@ class Screen:
         return True
 
     def hint(self):
-        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more"
+        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more".
+        # Advice stays until the next key (tell()): a two-line hint takes longer to read than
+        # a refusal's time on screen
         game = self.game
         self._drop_held()
         n = game.hints(self.moves)
@@ -506,11 +509,11 @@ class Screen:
             self.hint_at = 0
         self.hint_version = game.version
         if n == 0:
-            self.say(self.view.stuck())
+            self.tell(self.view.stuck())
         elif self.hint_at == n:
-            self.say("No more hints (SELECT: the first again)")
+            self.tell("No more hints (SELECT: the first again)")
         else:
             m = self.moves[self.hint_at]
             self.marked = self.view.framed(m)
             first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
-            self.say(first + self.view.name(m, move_count(m)))
+            self.tell(first + self.view.name(m, move_count(m)))
