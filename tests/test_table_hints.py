@@ -54,3 +54,100 @@ def test_a_refusal_still_goes_by_itself():
         assert h.message()
         h.idle(3000)
         assert h.message() is None
+
+
+# ---- item 4: no hint takes the last move back, none resigns a game not proved lost ------------
+
+def _solar(deal, profile=0):
+    from tests.test_solar_screen import begin
+
+    return begin("pybadge", profile, deal)
+
+
+def _reverse(m):
+    return pack(move_dst(m), move_src(m), move_count(m))
+
+
+def _shown_hints(h, limit=8):
+    # the moves SELECT shows, round the whole cycle, and what each press said
+    s = h.screen
+    moves, said = [], []
+    for _ in range(limit):
+        h.press(K.SELECT)
+        said.append(h.message())
+        if said[-1].startswith("Hint"):
+            moves.append(s.moves[s.hint_at] if s.marked else None)
+        else:
+            break
+    return moves, said
+
+
+def test_a_hint_never_takes_back_the_move_just_made():
+    # Solar deal 100 (40 cards): in an emergency the engine's first hint moves a card from a pad
+    # to a station, and then, first of its hints, the same card back: the table's hints leave
+    # that one out (the rest keep their order)
+    buf = array("H", bytes(256))
+    with _solar(100) as h:
+        g, s = h.game, h.screen
+        for _ in range(200):
+            n = g.hints(buf)
+            m = buf[0]
+            s.apply(m)  # (the player's move, as the hint's own key makes it)
+            h.settle()
+            n = g.hints(buf)
+            if _reverse(m) in buf[:n]:
+                break
+        else:
+            raise AssertionError("the engine never hinted the way back on this deal")
+        engine = [x for x in buf[:n] if x != _reverse(m)]
+        moves, said = _shown_hints(h)
+        assert _reverse(m) not in moves and moves == engine, (said, engine)
+        assert all(s.view.name(_reverse(m), 1) not in t for t in said)
+        # after an undo the last move is not known: nothing is left out
+        h.press(K.B)
+        n = g.hints(buf)
+        moves, _ = _shown_hints(h)
+        assert moves == list(buf[:n])
+
+
+def test_the_only_hint_being_the_way_back_says_undo():
+    with _solar(100) as h:
+        s = h.screen
+        s.last = pack(1, 2, 1)
+        s.moves[0] = pack(2, 1, 1)
+        assert s._advice(1) == 0 and s.back
+        # (the table's words when nothing else is left: B)
+        h.game.hints = lambda buf: (buf.__setitem__(0, pack(2, 1, 1)), 1)[1]
+        h.press(K.SELECT)
+        assert h.message() == "Hint: B, undo your last move"
+
+
+def test_a_hint_never_proposes_resigning_a_game_the_search_cant_call_lost():
+    # Solar deal 209 (40 cards): the stock runs out with a rocket in the waste and the loss
+    # search can't tell; the engine's hints then end with the resign. The table never says it:
+    # its last word is the engine's "can't tell" (as "Can I still win?" answers), and the game
+    # goes on
+    from engine.solar import RESIGN
+    from solitaire.solar_view import UNSURE
+
+    buf = array("H", bytes(256))
+    one = array("H", [0])
+    with _solar(209) as h:
+        g, s = h.game, h.screen
+        for _ in range(300):
+            n = g.hints(buf)
+            if RESIGN in buf[:n]:
+                break
+            # (played as the engine's one-move hint chose on 2026-12-07: hints() in a buffer of
+            # one, whose productive moves are fewer, reaches this endgame)
+            g.hints(one)
+            s.apply(one[0])
+            h.settle()
+        else:
+            raise AssertionError("the engine never hinted resigning on this deal")
+        assert g.undecided and not s.over
+        moves, said = _shown_hints(h)
+        assert RESIGN not in moves
+        assert not any("resign" in t.split(":")[-1] for t in said if t.startswith("Hint")), said
+        assert said[-1] == UNSURE if not moves else said[-1].startswith("No more hints")
+        assert not g.resigned and not s.over

@@ -28,7 +28,7 @@
 from micropython import const
 
 from engine import import_module
-from engine.game import NO_MOVE, PLAYING, WON, move_count, pack
+from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
 from solitaire.table import BOTH, OUTER, Table
@@ -73,6 +73,8 @@ class Screen:
         self.marked = []  # piles framed as a hint (or the base candidates)
         self.hint_at = -1  # which hint SELECT showed last, at hint_version
         self.hint_version = -1
+        self.last = NO_MOVE  # the player's last move (no hint takes it back: hint())
+        self.back = False  # the last hints held the way back to the position before it
         self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed; -2: at a key
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
@@ -219,6 +221,7 @@ class Screen:
         else:
             motion.moved(move)
         if not chained:
+            self.last = move
             self.opening = False  # the player's own move: what follows is undone with it
             self.hear("drop")  # (A's own move on a pile is a deal: _press_a)
             self._autoplay_soon()
@@ -408,6 +411,7 @@ class Screen:
 
     def undo(self):
         self._drop_held()
+        self.last = NO_MOVE  # (the move before it is not known here)
         if not self.game.undo():
             self.deny("Nothing to undo")
             return
@@ -418,6 +422,7 @@ class Screen:
 
     def redo(self):
         self._drop_held()
+        self.last = NO_MOVE
         if not self.game.redo():
             self.deny("Nothing to redo")
             return
@@ -502,14 +507,15 @@ class Screen:
         # a refusal's time on screen
         game = self.game
         self._drop_held()
-        n = game.hints(self.moves)
+        n = self._advice(game.hints(self.moves))
         if self.hint_version == game.version and self.hint_at < n:
             self.hint_at += 1
         else:
             self.hint_at = 0
         self.hint_version = game.version
         if n == 0:
-            self.tell(self.view.stuck())
+            # (the one move left was the last one's way back: B is the honest advice)
+            self.tell("Hint: B, undo your last move" if self.back else self.view.stuck())
         elif self.hint_at == n:
             self.tell("No more hints (SELECT: the first again)")
         else:
@@ -517,3 +523,25 @@ class Screen:
             self.marked = self.view.framed(m)
             first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
             self.tell(first + self.view.name(m, move_count(m)))
+
+    def _advice(self, n):
+        # the engine's n hints (in self.moves) less two a player takes for nonsense, kept in
+        # order; returns how many are left. The move that takes the player's last one back
+        # (the same cards to and fro: Solar's station and pad in an emergency): B undoes, if
+        # that is the way. And the family's resign (Solar's, offered when its search can't
+        # tell): a game proved lost is over and hints nothing, and one not proved lost may be
+        # won, so resigning is the player's choice, not advice; stuck() then says why
+        buf = self.moves
+        last = self.last
+        back = pack(move_dst(last), move_src(last), move_count(last)) if last != NO_MOVE else -1
+        resign = getattr(self.view, "resign", -1)
+        k = 0
+        self.back = False  # the way back was among them
+        for i in range(n):
+            m = buf[i]
+            if m == back:
+                self.back = True
+            elif m != resign:
+                buf[k] = m
+                k += 1
+        return k
