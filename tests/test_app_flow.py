@@ -446,12 +446,13 @@ def test_a_game_played_with_keys_to_a_win_reaches_the_result_box():
         h.press(K.A)
         box = h.screen.box
         assert box[0] == "You won! Score 104"
-        assert list(box[1]) == ["Play again", "New deal", "Statistics", "Menu"]
+        assert list(box[1]) == ["Play deal #%d again" % deal, "New deal", "Statistics", "Menu"]
         # counted at once, and a won game is not offered for resume
         assert h.app.store.stats(TERRACE, 0, 0)[:3] == (1, 1, 104)
         assert h.app.store.saved() is None
         choose(h, "Statistics")
-        assert h.screen.box[0] == "Terrace: played 1, won 1"  # the mode, as everywhere
+        # the mode, as everywhere, and its figures as the Statistics page gives them
+        assert list(h.screen.box[1][:2]) == ["Terrace", "Played 1, won 1 (100%)"]
         h.press(K.A)
         choose(h, "Menu")
         assert page(h).title == "SOLITAIRE" and page(h).items[0] == "New game"
@@ -478,7 +479,8 @@ def test_a_lost_game_b_undoes_from_no_moves_left_and_a_shows_the_result():
         # (a deal the solver won says so: "Lost, yet winnable.")
         assert box[0] in ("%s Score %d" % (head, h.game.score())
                           for head in ("No moves left.", "Lost, yet winnable."))
-        assert list(box[1]) == ["Play again", "New deal", "Undo last move", "Statistics", "Menu"]
+        assert list(box[1]) == ["Play deal #%d again" % deal, "New deal", "Undo last move",
+                                "Statistics", "Menu"]
         assert h.app.store.stats(TERRACE, 0, 0)[:2] == (1, 0)
         # undone from the result box and lost again: still one game played
         choose(h, "Undo last move")

@@ -77,6 +77,7 @@ class App:
         self.family_key = None  # its family's key, and its mode's name (solitaire/opening.py):
         self.mode_title = None  # what the table's screens name while the registry is dropped
         self.game_id = 0
+        self.last_deal = 0  # the number of the last game opened: the deal editor starts there
         self.counted = False  # it ended and is in the statistics (a lost game played on)
         self.autoplay = True
         self.motion = True  # the cards slide, a win is celebrated (the Motion option)

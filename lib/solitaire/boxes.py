@@ -50,13 +50,17 @@ def pause(screen):
 
 def _paused(app):
     # ways to name the game paused, longest first: "Paused: Solitario Solar (40 cards) #12"
-    # needs more than a 160 px status line
+    # needs more than a 160 px status line. Every way keeps the deal's number (a random deal
+    # is shown nowhere else while it is played: to play it again, or tell a friend); the
+    # battery's level (solitaire/care.py, under 10 %: "low") gives way before the mode's name
     name = app.mode_title
     deal = " #" + str(app.game.number)
-    ways = ("Paused: " + name + deal, name + deal, name)
-    if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py)
-        ways = tuple("%s  bat %d%%" % (w, app.level) for w in ways) + ways
-    return ways
+    ways = ("Paused: " + name + deal, name + deal)
+    bat = ()
+    if app.battery is not None:
+        bat = ("  bat %d%%" % app.level) if app.level else "  bat low"
+        bat = tuple(w + bat for w in ways + ("Deal" + deal,))
+    return bat[:2] + ways + bat[2:] + ("Deal" + deal,)
 
 
 def _fit(screen, ways, n):

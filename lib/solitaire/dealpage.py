@@ -15,7 +15,9 @@ class Deal(Page):
         self.title = "Deal number"
         self.footer = "A on OK: done  B: cancel"
         self.digits = bytearray(DIGITS)
-        n = options.deal
+        # the number chosen, else the last deal played: A replays it, and the next one is
+        # LEFT, UP, RIGHT, A away (ten digits from zero were eleven presses for deal 1)
+        n = options.deal or options.app.last_deal
         for i in range(DIGITS - 1, -1, -1):
             self.digits[i] = n % 10
             n //= 10
