@@ -151,3 +151,30 @@ def test_a_hint_never_proposes_resigning_a_game_the_search_cant_call_lost():
         assert not any("resign" in t.split(":")[-1] for t in said if t.startswith("Hint")), said
         assert said[-1] == UNSURE if not moves else said[-1].startswith("No more hints")
         assert not g.resigned and not s.over
+
+
+# ---- item 12: twin cards (two decks) are told apart ------------------------------------------
+
+def test_twin_cards_in_hints_say_which_pile():
+    # Terrace deal 2, the base chosen: "Q\u2665 onto K\u2663" twice (two queens of hearts, or two
+    # kings of clubs): each hint names the pile of the card that has a twin in play
+    from tests.test_app_helpers import hint_out
+
+    buf = array("H", bytes(1024))
+    with host("pybadge") as h:
+        start_game(h, 0, family=TERRACE, deal=2)
+        hint_out(h, 1)  # the base card
+        g, view = h.game, h.screen.view
+        n = g.hints(buf)
+        names = [view.name(buf[i], move_count(buf[i])) for i in range(n)]
+        assert len(set(names)) == n, names
+        twins = [t for t in names if "(pile " in t]
+        assert len(twins) >= 2, names
+        # what SELECT says, round the cycle: each text once
+        said = []
+        for _ in range(n):
+            h.press(K.SELECT)
+            said.append(h.message().split(": ", 1)[1])
+        assert said == names
+        # a card with no twin in play is named as before, without a pile
+        assert any("(" not in t for t in names if t != "deal from the stock")
