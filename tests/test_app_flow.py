@@ -259,10 +259,11 @@ def test_the_statistics_page_before_any_game_says_so():
     ("pygamer", ("Joystick: move", "START: pause menu", "SELECT: hint (again: the next one)")),
     ("pico320", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
                  "hold B + A: hint (A again: redo)")),
-    ("picosystem", ("D-pad: move", "Y (START): pause menu", "X (SELECT): hint (again: the next one)",
-                    "hold X (SELECT) + B: redo")),
-    ("picodisplay", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
-                     "hold B + A: hint (A again: redo)")),
+    # (the PicoSystem's X and Y, the Pico Display Pack's X and Y: as printed on the board)
+    ("picosystem", ("D-pad: move", "Y: pause menu", "X: hint (again: the next one)",
+                    "hold X + B: redo")),
+    ("picodisplay", ("X/Y: move", "hold B + X/Y: up/down", "hold B alone: pause menu",
+                     "hold B + A: hint (A again: redo)", "Menus: X/Y pick, A chooses, B goes back")),
 ])
 def test_the_controls_page_tells_each_boards_own_buttons(board, words):
     with host(board) as h:

@@ -32,8 +32,10 @@ class Deal(Page):
             self.focus = (2, ds[:self.pos], ds[self.pos], ds[self.pos + 1:] + "  OK")
         else:
             self.focus = (2, ds + "  ", "OK", "")
-        self.info = ("0 = a random deal", "", line, "", self.warning or "UP/DOWN: change digit",
-                     "LEFT/RIGHT: next digit")
+        n = self.options.app.controls.names  # (the buttons as printed: solitaire/boards.py)
+        self.info = ("0 = a random deal", "", line, "",
+                     self.warning or n[K.UP] + "/" + n[K.DOWN] + ": change digit",
+                     n[K.LEFT] + "/" + n[K.RIGHT] + ": next digit")
         self.warn = bool(self.warning)
 
     def key(self, screen, k):

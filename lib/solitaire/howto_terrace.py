@@ -59,8 +59,3 @@ PROFILES = {
         "reserve or the tableau. The reserve also plays to the tableau. Same stock lock."
     ),
 }
-
-CONTROLS = (
-    "Play: D-pad moves, A picks up / drops, hold A (or press it twice) sends a card to a "
-    "foundation, B cancels or undoes, SELECT hints, START pauses."
-)

@@ -517,7 +517,7 @@ class Screen:
             # (the one move left was the last one's way back: B is the honest advice)
             self.tell("Hint: B, undo your last move" if self.back else self.view.stuck())
         elif self.hint_at == n:
-            self.tell("No more hints (SELECT: the first again)")
+            self.tell("No more hints (" + self.app.controls.names[K.SELECT] + ": the first again)")
         else:
             m = self.moves[self.hint_at]
             self.marked = self.view.framed(m)
