@@ -17,7 +17,10 @@ def lines(app, key):
         r = import_module("solitaire.howto_" + row.key)
         lines.append(r.MODES.get(name, ""))
         if profile_count(key[0], key[1]) > 1:
-            lines.append(r.PROFILES.get(row.profiles[key[2]], ""))
+            t = r.PROFILES.get(row.profiles[key[2]], "")
+            if not isinstance(t, str):  # (words that differ by mode: "" for the others)
+                t = t.get(name, t[""])
+            lines.append(t)
         lines.append(r.COMMON)
     except ImportError:
         lines.append("No rules text for this game.")
