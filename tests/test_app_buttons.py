@@ -80,3 +80,50 @@ def test_every_screen_names_the_buttons_printed_on_the_board_in_use(board):
     if board == "pybadge":
         assert "A number  LEFT/RIGHT winnable" in texts
         assert "DOWN/A next page  B back" in texts
+
+
+# ---- item 11: LEFT/RIGHT stay on their row where UP/DOWN are buttons ------------------------
+
+@pytest.mark.parametrize("board", [b for b in BOARDS if b not in FOUR])
+@pytest.mark.parametrize("family", [f for f in range(len(FAMILIES)) if has_table(f)])
+def test_left_and_right_walk_the_cursors_row_and_stop_at_its_ends_on_a_d_pad(board, family):
+    with host(board) as h:
+        past_notices(h)
+        h.start(family, 0, 0, number=3)
+        s = h.screen
+        view = s.view
+        for line in view.lines:
+            h.go(line[0])
+            right = []
+            for _ in range(len(line)):
+                h.press(K.RIGHT)
+                right.append(s.cursor)
+            # the row, left to right, and no further: never another row's pile
+            assert right == line[1:] + line[-1:], (line, right)
+            left = []
+            for _ in range(len(line)):
+                h.press(K.LEFT)
+                left.append(s.cursor)
+            assert left == list(reversed(line[:-1])) + line[:1], (line, left)
+        # LEFT on the first pile of the top row (Terrace's stock) stays there, where it jumped
+        # to the last tableau pile
+        h.go(view.lines[0][0])
+        h.press(K.LEFT)
+        assert s.cursor == view.lines[0][0]
+        # UP/DOWN still reach every row
+        rows = set()
+        for _ in range(len(view.lines)):
+            h.press(K.DOWN)
+            rows.add(view.column(s.cursor)[0])
+        assert len(rows) == len(view.lines)
+
+
+@pytest.mark.parametrize("board", FOUR)
+def test_left_and_right_still_walk_every_pile_on_a_four_button_board(board):
+    with host(board) as h:
+        past_notices(h)
+        h.start(0, 0, 0, number=3)
+        s = h.screen
+        h.go(s.view.order[0])
+        h.press(K.LEFT)
+        assert s.cursor == s.view.order[-1]  # the last pile of the last row

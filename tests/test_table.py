@@ -72,16 +72,17 @@ def test_the_cursor_moves_and_is_drawn_where_it_is(family, variant):
     with _table(variant=variant, family=family) as h:
         s = h.screen
         seen = set()
-        for _ in range(h.game.pile_count):
+        for p in s.view.order:
+            go(h, p)
             assert _only_in(h, table.CURSOR, s.cursor), "cursor frame not on pile %d" % s.cursor
             seen.add(s.cursor)
-            h.press(K.RIGHT)
         assert len(seen) == h.game.pile_count
 
 
 @pytest.mark.parametrize("family,variant", EVERY_MODE)
-def test_left_and_right_alone_reach_every_pile(family, variant):
-    with _table(variant=variant, family=family) as h:
+def test_left_and_right_alone_reach_every_pile_on_a_four_button_board(family, variant):
+    # (on a D-pad board they stay on their row: tests/test_app_buttons.py)
+    with _table("pico320", variant=variant, family=family) as h:
         s = h.screen
         n = h.game.pile_count
         start = s.cursor

@@ -10,7 +10,7 @@ COMMON = (
     "Goal: all 40 cards on the 4 spaces. "
     "Reveal: the next 2 cards of the hand go face up as a pair; only the top one plays "
     "(the last card comes alone). You may decline a move up. Score: cards on the spaces. "
-    "On the table: A on the hand reveals, or renews it when empty. "
+    "On the table: A on the hand reveals, or renews it when empty (its count: beside it). "
     "Hold A on the top revealed card to move it up, or press A on it, then A on a space."
 )
 

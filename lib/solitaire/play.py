@@ -262,9 +262,19 @@ class Screen:
         self.marked = []
         if k == K.LEFT or k == K.RIGHT:
             self.walk_x = None
-            order = self.view.order
+            view = self.view
+            order = view.order
             i = order.index(self.cursor) if self.cursor in order else 0
-            self._move_to(order[(i + (1 if k == K.RIGHT else -1)) % len(order)])
+            i += 1 if k == K.RIGHT else -1
+            if self.app.controls.present & 3 == 3:
+                # UP and DOWN are buttons of their own (a D-pad, a joystick: bits UP 0 and
+                # DOWN 1 of present): LEFT/RIGHT stay on the cursor's row and stop at its ends,
+                # as a D-pad's edge does; UP/DOWN change rows
+                row = view.lines[view.column(self.cursor)[0]]
+                i = order.index(row[0]) + min(max(i - order.index(row[0]), 0), len(row) - 1)
+            # (a four-button board, whose UP/DOWN are chords of B: every pile in turn, row
+            # after row, wrapping)
+            self._move_to(order[i % len(order)])
         elif k == K.UP or k == K.DOWN:
             self._vertical(k == K.UP)
         elif k == K.A:
