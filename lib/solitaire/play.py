@@ -74,7 +74,6 @@ class Screen:
         self.hint_at = -1  # which hint SELECT showed last, at hint_version
         self.hint_version = -1
         self.last = NO_MOVE  # the player's last move (no hint takes it back: hint())
-        self.back = False  # the last hints held the way back to the position before it
         self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed; -2: at a key
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
@@ -514,10 +513,27 @@ class Screen:
     def hint(self):
         # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more".
         # Advice stays until the next key (tell()): a two-line hint takes longer to read than
-        # a refusal's time on screen
+        # a refusal's time on screen. The engine's hints are kept in order less two a player
+        # takes for nonsense: the move that takes the player's last one back (the same cards
+        # to and fro: Solar's station and pad in an emergency; B undoes, if that is the way),
+        # and the family's resign (Solar's, offered when its search can't tell: a game proved
+        # lost is over and hints nothing, one not proved lost may be won, so resigning is the
+        # player's choice, not advice; stuck() then says why)
         game = self.game
         self._drop_held()
-        n = self._advice(game.hints(self.moves))
+        buf = self.moves
+        last = self.last
+        back = pack(move_dst(last), move_src(last), move_count(last)) if last != NO_MOVE else -1
+        resign = getattr(self.view, "resign", -1)
+        n = 0
+        undo = False  # the way back was among them
+        for i in range(game.hints(buf)):
+            m = buf[i]
+            if m == back:
+                undo = True
+            elif m != resign:
+                buf[n] = m
+                n += 1
         if self.hint_version == game.version and self.hint_at < n:
             self.hint_at += 1
         else:
@@ -525,33 +541,11 @@ class Screen:
         self.hint_version = game.version
         if n == 0:
             # (the one move left was the last one's way back: B is the honest advice)
-            self.tell("Hint: B, undo your last move" if self.back else self.view.stuck())
+            self.tell("Hint: B, undo your last move" if undo else self.view.stuck())
         elif self.hint_at == n:
             self.tell("No more hints (" + self.app.controls.names[K.SELECT] + ": the first again)")
         else:
-            m = self.moves[self.hint_at]
+            m = buf[self.hint_at]
             self.marked = self.view.framed(m)
             first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
             self.tell(first + self.view.name(m, move_count(m)))
-
-    def _advice(self, n):
-        # the engine's n hints (in self.moves) less two a player takes for nonsense, kept in
-        # order; returns how many are left. The move that takes the player's last one back
-        # (the same cards to and fro: Solar's station and pad in an emergency): B undoes, if
-        # that is the way. And the family's resign (Solar's, offered when its search can't
-        # tell): a game proved lost is over and hints nothing, and one not proved lost may be
-        # won, so resigning is the player's choice, not advice; stuck() then says why
-        buf = self.moves
-        last = self.last
-        back = pack(move_dst(last), move_src(last), move_count(last)) if last != NO_MOVE else -1
-        resign = getattr(self.view, "resign", -1)
-        k = 0
-        self.back = False  # the way back was among them
-        for i in range(n):
-            m = buf[i]
-            if m == back:
-                self.back = True
-            elif m != resign:
-                buf[k] = m
-                k += 1
-        return k
