@@ -49,7 +49,10 @@ def _walk_from(h, p):
     # the cursor on p with LEFT or RIGHT as the last key, so an UP/DOWN walk starts at p
     go(h, p)
     if not h.log or h.log[-1] not in ("LEFT", "RIGHT"):
-        h.press(K.RIGHT, K.LEFT)
+        # (on a D-pad LEFT/RIGHT stop at the row's ends: away from the end p is at, and back)
+        view = h.screen.view
+        row = view.lines[view.column(p)[0]]
+        h.press(*((K.LEFT, K.RIGHT) if p == row[-1] and len(row) > 1 else (K.RIGHT, K.LEFT)))
     assert h.screen.cursor == p
 
 
