@@ -29,10 +29,12 @@ def variant(v):
     return NOTICE + "A DOWN A" + " DOWN" * v + " A A wait:300"
 
 
-def solar_turns(deal, turns):
+def solar_turns(deal, turns, dpad=True):
     """Keys that play `turns` of a Solar deal as a newcomer would, from the cursor on the stock:
     A turns a card; a card that fits several pads waits, and is placed on the leftmost one (the
-    cursor goes there, A, and back to the stock). The engine says when a card waits and where."""
+    cursor goes there, A, and back to the stock). The engine says when a card waits and where.
+    dpad: the board's UP/DOWN are buttons, and LEFT/RIGHT stay on their row, stopping at its
+    ends (solitaire/play.py); else (four buttons) LEFT/RIGHT walk every pile, wrapping."""
     from engine import solar
     from engine.game import pack
 
@@ -43,9 +45,13 @@ def solar_turns(deal, turns):
         if g.pending >= 0:
             m = g.quick_play(g.pending)
             pad = [k for k in range(4) if pack(g.pending, 2 + k, 1) == m][0]
-            # the cursor's walk (solitaire/layout.py): the stock, the hand, the stations, then
-            # the waste and the pads; LEFT from the stock wraps round to the last pad
-            keys += ["LEFT"] * (4 - pad) + ["A", "wait:150"] + ["RIGHT"] * (4 - pad)
+            # the cursor's rows (solitaire/layout.py): the stock, the hand, the stations, then
+            # the waste and the pads
+            if dpad:  # DOWN to the bottom row, to its end (the waste), then along to the pad
+                keys += (["DOWN"] + ["LEFT"] * 6 + ["RIGHT"] * (1 + pad) + ["A", "wait:150"]
+                         + ["UP"] + ["LEFT"] * 6)
+            else:  # LEFT from the stock wraps round to the last pad
+                keys += ["LEFT"] * (4 - pad) + ["A", "wait:150"] + ["RIGHT"] * (4 - pad)
         else:
             m = g.quick_play(0)  # the turn
             keys += ["A", "wait:150"]
@@ -56,10 +62,11 @@ def solar_turns(deal, turns):
 class AsesKeys:
     """Keys for 4 Ases's table from the cursor on the hand, made as a player would: A on the
     hand for its move (reveal, renew, a token), else A on the card's pile and A on where it
-    goes; LEFT/RIGHT walk the piles in the table's order (every board has both). The game is
-    played along, so a script can look at it."""
+    goes; on a four-button board LEFT/RIGHT walk the piles in the table's order, on a D-pad
+    (dpad) DOWN/UP change rows and LEFT/RIGHT move along one. The game is played along, so a
+    script can look at it."""
 
-    def __init__(self, variant, deal, profile=0):
+    def __init__(self, variant, deal, profile=0, dpad=True):
         from engine.cuatro_ases import Game
 
         self.game = g = Game(variant, profile)
@@ -67,10 +74,22 @@ class AsesKeys:
         # the table's walk (solitaire/layout.py): the top line left to right (the hand, the
         # slot, the spaces), then the revealed pile below
         self.order = [0] + ([g.slot] if g.slot >= 0 else []) + [2, 3, 4, 5, 1]
+        self.dpad = dpad  # UP/DOWN are buttons: LEFT/RIGHT stay on their row, to its ends
         self.at = 0
         self.keys = []
 
     def go(self, p):
+        if self.dpad and p != self.at:
+            top = self.order[:-1]
+            if p == 1:  # the revealed pile, the row below
+                self.keys.append("DOWN")
+            elif self.at == 1:  # UP to the top row (some pile of it), its left end, along
+                self.keys += ["UP"] + ["LEFT"] * len(top) + ["RIGHT"] * top.index(p)
+            else:
+                d = top.index(p) - top.index(self.at)
+                self.keys += ["RIGHT"] * d if d > 0 else ["LEFT"] * -d
+            self.at = p
+            return self
         i, j = self.order.index(self.at), self.order.index(p)
         right, left = (j - i) % len(self.order), (i - j) % len(self.order)
         self.keys += ["RIGHT"] * right if right <= left else ["LEFT"] * left
@@ -194,7 +213,7 @@ SHOTS = (
     # deal 3 after 20 turns: an emergency (two rockets in the waste), two stations open
     ("solar_160x128.png", "pybadge", 3, SOLAR + solar_turns(3, 20) + " wait:300"),
     # deal 9 after 16 turns: a rocket home, the pads fanned
-    ("solar_320x240.png", "pico320", 9, SOLAR4 + solar_turns(9, 16) + " wait:300"),
+    ("solar_320x240.png", "pico320", 9, SOLAR4 + solar_turns(9, 16, dpad=False) + " wait:300"),
     # the PicoSystem (240x240, eight buttons) and a Pico Display Pack (240x135, four buttons)
     ("title_240x240.png", "picosystem", 7, NOTICE + "wait:100"),
     ("terrace_240x240.png", "picosystem", 7, TERRACE + " A wait:200 RIGHT RIGHT A wait:200"),
@@ -204,7 +223,7 @@ SHOTS = (
     ("title_240x135.png", "picodisplay", 7, NOTICE + "wait:100"),
     ("terrace_240x135.png", "picodisplay", 7, TERRACE + " A wait:200 RIGHT RIGHT A wait:200"),
     ("cuatro_ases_240x135.png", "picodisplay", 7, ASES4 + REVEAL * 9),
-    ("solar_240x135.png", "picodisplay", 3, SOLAR4 + solar_turns(3, 20) + " wait:300"),
+    ("solar_240x135.png", "picodisplay", 3, SOLAR4 + solar_turns(3, 20, dpad=False) + " wait:300"),
     ("terrace_pause_240x135.png", "picodisplay", 7, TERRACE + " A wait:200 hold:B:800 wait:200"),
 )
 

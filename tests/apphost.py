@@ -167,13 +167,22 @@ class Host:
         self.settle()
 
     def go(self, p):
-        """The cursor to pile p with RIGHT only (every board has it)."""
+        """The cursor to pile p with RIGHT (every board has it); on a board whose UP and DOWN
+        are buttons, where LEFT/RIGHT stay on their row, DOWN to p's row first, then LEFT or
+        RIGHT along it."""
         s = self.screen
-        for _ in range(len(s.view.order) + 1):
+        rows = self.app.controls.present & 3 == 3
+        for _ in range(4 * len(s.view.order) + 8):
             if s.cursor == p:
                 return
-            self.press(K.RIGHT)
-        raise AssertionError("RIGHT never reached pile %d" % p)
+            view = s.view
+            if rows and view.column(s.cursor)[0] != view.column(p)[0]:
+                self.press(K.DOWN)
+            elif rows and view.order.index(p) < view.order.index(s.cursor):
+                self.press(K.LEFT)
+            else:
+                self.press(K.RIGHT)
+        raise AssertionError("the cursor never reached pile %d" % p)
 
     def play(self, move):
         """Make move with the keys a player would use: A on a pile the family acts on by itself

@@ -224,18 +224,18 @@ def test_battery_level_from_the_stand_in_voltage_on_the_title_and_the_pause_box(
         # a low battery: said once on the table, within a minute
         h.session.battery_mv = 3450
         h.idle(61000)
-        assert h.message() == "Battery low (0%): charge it soon"
+        assert h.message() == "Battery low (under 10%): charge it soon"
         h.idle(5000)
-        assert h.message() == "Battery low (0%): charge it soon"  # it stays until a key
+        assert h.message() == "Battery low (under 10%): charge it soon"  # it stays until a key
         h.press(K.LEFT)
         assert h.message() is None
         h.idle(130000)
         assert h.message() is None  # said once
         h.press(K.START)
-        assert h.screen.box[0].endswith("  bat 0%")
+        assert h.screen.box[0].endswith("  bat low")
         h.press(K.B)
         h.app.quit_to_menu()
-        assert page(h).info[0] == "Battery low: 0%"
+        assert page(h).info[0] == "Battery low: under 10%"
 
 
 def test_the_level_curve():

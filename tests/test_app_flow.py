@@ -236,7 +236,8 @@ def test_how_to_play_shows_each_modes_own_rules_the_profiles_and_the_controls():
                 choose(h, "How to play")
                 info = page(h).info
                 assert info[0] == howto_terrace.MODES[NAMES[v]]
-                assert info[1] == howto_terrace.PROFILES[profile]
+                words = howto_terrace.PROFILES[profile]  # (a mode's own words, or the others')
+                assert info[1] == words.get(NAMES[v], words[""])
                 assert info[2] == howto_terrace.COMMON
                 assert "Controls:" in info
                 h.press(K.B)
@@ -259,10 +260,11 @@ def test_the_statistics_page_before_any_game_says_so():
     ("pygamer", ("Joystick: move", "START: pause menu", "SELECT: hint (again: the next one)")),
     ("pico320", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
                  "hold B + A: hint (A again: redo)")),
-    ("picosystem", ("D-pad: move", "Y (START): pause menu", "X (SELECT): hint (again: the next one)",
-                    "hold X (SELECT) + B: redo")),
-    ("picodisplay", ("LEFT/RIGHT: move", "hold B + LEFT/RIGHT: up/down", "hold B alone: pause menu",
-                     "hold B + A: hint (A again: redo)")),
+    # (the PicoSystem's X and Y, the Pico Display Pack's X and Y: as printed on the board)
+    ("picosystem", ("D-pad: move", "Y: pause menu", "X: hint (again: the next one)",
+                    "hold X + B: redo")),
+    ("picodisplay", ("X/Y: move", "hold B + X/Y: up/down", "hold B alone: pause menu",
+                     "hold B + A: hint (A again: redo)", "Menus: X/Y pick, A chooses, B goes back")),
 ])
 def test_the_controls_page_tells_each_boards_own_buttons(board, words):
     with host(board) as h:
@@ -297,7 +299,7 @@ def test_pause_box_resume_brings_back_the_table_exactly_as_it_was():
         assert h.frame() != shown
         rows = items(h)
         assert rows[0] == "Resume" and rows[-1] == "Quit to menu"
-        assert {"Undo", "Redo", "Hint", "Restart deal", "New deal", "How to play"} <= set(rows)
+        assert {"Undo", "Redo", "Hint", "Restart deal #9", "New deal", "How to play"} <= set(rows)
         choose(h, "Resume")
         assert h.screen.box is None and h.frame() == shown
         h.press(K.START, K.B)  # B (and START) close the box as Resume does
@@ -446,12 +448,13 @@ def test_a_game_played_with_keys_to_a_win_reaches_the_result_box():
         h.press(K.A)
         box = h.screen.box
         assert box[0] == "You won! Score 104"
-        assert list(box[1]) == ["Play again", "New deal", "Statistics", "Menu"]
+        assert list(box[1]) == ["Play deal #%d again" % deal, "New deal", "Statistics", "Menu"]
         # counted at once, and a won game is not offered for resume
         assert h.app.store.stats(TERRACE, 0, 0)[:3] == (1, 1, 104)
         assert h.app.store.saved() is None
         choose(h, "Statistics")
-        assert h.screen.box[0] == "Terrace: played 1, won 1"  # the mode, as everywhere
+        # the mode, as everywhere, and its figures as the Statistics page gives them
+        assert list(h.screen.box[1][:2]) == ["Terrace", "Played 1, won 1 (100%)"]
         h.press(K.A)
         choose(h, "Menu")
         assert page(h).title == "SOLITAIRE" and page(h).items[0] == "New game"
@@ -478,7 +481,8 @@ def test_a_lost_game_b_undoes_from_no_moves_left_and_a_shows_the_result():
         # (a deal the solver won says so: "Lost, yet winnable.")
         assert box[0] in ("%s Score %d" % (head, h.game.score())
                           for head in ("No moves left.", "Lost, yet winnable."))
-        assert list(box[1]) == ["Play again", "New deal", "Undo last move", "Statistics", "Menu"]
+        assert list(box[1]) == ["Play deal #%d again" % deal, "New deal", "Undo last move",
+                                "Statistics", "Menu"]
         assert h.app.store.stats(TERRACE, 0, 0)[:2] == (1, 0)
         # undone from the result box and lost again: still one game played
         choose(h, "Undo last move")

@@ -302,12 +302,22 @@ def find_deal(variant, status, profile=0, start=1, autoplay=True):
 
 
 def go(h, p):
-    """The cursor to pile p, with RIGHT or LEFT, whichever is shorter."""
+    """The cursor to pile p, with RIGHT or LEFT, whichever is shorter; on a board whose UP
+    and DOWN are buttons (LEFT/RIGHT stay on their row there) DOWN to p's row first."""
     s = h.screen
-    order = s.view.order
-    i = order.index(s.cursor) if s.cursor in order else 0
-    steps = (order.index(p) - i) % len(order)
-    key = K.RIGHT if steps <= len(order) - steps else K.LEFT
+    view = s.view
+    if h.app.controls.present & 3 == 3:
+        for _ in range(4 * len(view.lines) + 8):
+            if view.column(s.cursor)[0] == view.column(p)[0]:
+                break
+            h.press(K.DOWN)
+        order = view.lines[view.column(p)[0]]  # (its ends stop LEFT/RIGHT: no way round)
+        key = K.RIGHT if order.index(p) > order.index(s.cursor) else K.LEFT
+    else:
+        order = view.order
+        i = order.index(s.cursor) if s.cursor in order else 0
+        steps = (order.index(p) - i) % len(order)
+        key = K.RIGHT if steps <= len(order) - steps else K.LEFT
     for _ in range(len(order)):
         if s.cursor == p:
             return

@@ -165,7 +165,8 @@ def test_the_picosystem_is_detected_and_reads_its_eight_buttons_pulled_up(core):
     assert got == {"SW_UP": K.UP, "SW_DOWN": K.DOWN, "SW_LEFT": K.LEFT, "SW_RIGHT": K.RIGHT,
                    "SW_A": K.A, "SW_B": K.B, "SW_Y": K.START, "SW_X": K.SELECT}
     assert buttons.present == 0xFF and not buttons.b_shift  # every key its own button
-    assert buttons.labels == {K.START: "Y (START)", K.SELECT: "X (SELECT)"}  # the Controls page's words
+    # every screen's words for them: as printed on the buttons
+    assert buttons.names == ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "Y", "X")
 
 
 @pytest.mark.parametrize("board_id", ["pimoroni_picosystem", "raspberry_pi_pico"])

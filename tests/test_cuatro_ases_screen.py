@@ -70,13 +70,12 @@ def begin(board, variant, profile, deal, autoplay=False, data_dir=None):
 
 
 def go(h, p):
-    # the cursor to pile p the short way round with LEFT/RIGHT (every board has both)
-    order = h.screen.view.order
-    i, j = order.index(h.screen.cursor), order.index(p)
-    right = (j - i) % len(order)
-    left = (i - j) % len(order)
-    for _ in range(min(left, right)):
-        h.press("RIGHT" if right <= left else "LEFT")
+    # the cursor to pile p the short way round with LEFT/RIGHT (every board has both), on a
+    # board whose UP/DOWN are buttons along p's row, reached with DOWN first (LEFT/RIGHT stay
+    # on their row there: solitaire/play.py)
+    from tests.test_app_helpers import go as along
+
+    along(h, p)
     assert h.screen.cursor == p
 
 

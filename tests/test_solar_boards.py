@@ -80,7 +80,7 @@ def test_resign_from_the_pause_box_by_the_boards_own_buttons_asks_ends_lost_and_
     assert r.stop_line is None, r.traceback or r.stop_line
     ev = r.globals["events"]
     boxes = of(ev, "box")
-    assert boxes[0][1][4:7] == ("Can I still win?", "Resign", "Restart deal")
+    assert boxes[0][1][4:7] == ("Can I still win?", "Resign", "Restart deal #1")
     assert ("Resign? The game counts as lost.", ("No", "Yes")) in boxes
     assert of(ev, "say")[-1] == ("You resigned. B: undo, A: the result.",)  # then B undid it
     game = r.modules["solitaire.boot"].app.game

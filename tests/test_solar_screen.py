@@ -447,7 +447,8 @@ def test_resign_is_in_the_pause_box_asks_first_ends_the_game_lost_and_undo_takes
         before = state(g)
         h.press("START")
         items = list(s.box[1])
-        assert items[4:7] == ["Can I still win?", "Resign", "Restart deal"] and len(items) == 10
+        assert items[4:7] == ["Can I still win?", "Resign", "Restart deal #%d" % g.number] \
+            and len(items) == 10
         choose(h, "Resign")
         assert s.box[0] == "Resign? The game counts as lost." and s.box[1] == ("No", "Yes")
         choose(h, "No")  # back to the pause box, nothing changed
@@ -595,8 +596,8 @@ def test_every_pile_is_reachable_by_the_cursor_and_every_card_drawn():
             if s.over:
                 break
             seen = set()
-            for _ in range(len(v.order)):
-                h.press("RIGHT")
+            for p in v.order:  # (each row along, UP/DOWN between them: a D-pad's walk)
+                h.go(p)
                 seen.add(s.cursor)
                 assert_tiles_show_the_engine(v)  # the pile under the cursor fans out most
             assert seen == set(range(h.game.pile_count))

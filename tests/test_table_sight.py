@@ -15,7 +15,7 @@ from solitaire import table
 from solitaire.terrace_view import TABLE
 from solitaire.terrace_view import LOCK, RANKS
 
-from tests.test_app_helpers import (app, count_colour, engine_shows, play, read_pile,
+from tests.test_app_helpers import (FOUR, app, count_colour, engine_shows, play, read_pile,
                                     unpainted)
 from tests.test_table_boards import (BOARDS, RECORDER, of, play as run_keys, start_keys,
                                      tokens, worked_out)
@@ -62,10 +62,14 @@ def test_a_13_card_pile_shows_all_13_cards_and_a_message_leaves_them_in_sight(bo
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_up_up_down_down_from_the_last_tableau_pile_comes_back_to_it(board):
-    # from the waste (the cursor's first pile) LEFT LEFT is the last tableau pile, at the right:
-    # UP goes to the reserve, whose top card is far to the left, UP again to the top-row pile
-    # over the starting column (not over the reserve's card), then DOWN DOWN back
-    r, ev = run_keys(board, FALLING_STARS, 1, ["LEFT", "LEFT", "UP", "UP", "DOWN", "DOWN"])
+    # from the waste (the cursor's first pile) LEFT LEFT is the last tableau pile, at the right
+    # (a four-button board walks every pile; on a D-pad LEFT/RIGHT stay on their row and stop
+    # at its ends: UP wraps to the tableau, RIGHT to its last pile, and LEFT RIGHT comes back
+    # to it, forgetting the column): UP goes to the reserve, whose top card is far to the left,
+    # UP again to the top-row pile over the starting column (not over the reserve's card),
+    # then DOWN DOWN back
+    to_last = ["LEFT", "LEFT"] if board in FOUR else ["UP"] + ["RIGHT"] * 10 + ["LEFT", "RIGHT"]
+    r, ev = run_keys(board, FALLING_STARS, 1, to_last + ["UP", "UP", "DOWN", "DOWN"])
     view, game = app(r).screen.view, app(r).game
     walk = [c[0] for c in of(ev, "cursor")][-5:]
     last = game.pile_count - 1
@@ -193,7 +197,9 @@ def test_the_stock_lock_shows_wherever_the_cursor_is(board, monkeypatch):
             play(h, h.game.hint())
         return False
     deal, keys, _ = first_deal(board, FALLING_STARS, do, "no locked stock found")
-    r, ev = run_keys(board, FALLING_STARS, deal, keys + ["LEFT"] * 3)
+    # the cursor on to the stock (a D-pad: up two rows first, then LEFT to the row's end)
+    r, ev = run_keys(board, FALLING_STARS, deal, keys + (["LEFT"] * 3 if board in FOUR else
+                                                         ["UP", "UP"] + ["LEFT"] * 10))
     a = app(r)
     game, view = a.game, a.screen.view
     assert game.locked

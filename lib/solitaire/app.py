@@ -77,6 +77,7 @@ class App:
         self.family_key = None  # its family's key, and its mode's name (solitaire/opening.py):
         self.mode_title = None  # what the table's screens name while the registry is dropped
         self.game_id = 0
+        self.last_deal = 0  # the number of the last game opened: the deal editor starts there
         # its result is in the statistics: from its end on, and after a loss taken back with
         # undo (played on, it is saved marked so; docs/saves.md)
         self.counted = False

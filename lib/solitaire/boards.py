@@ -90,8 +90,6 @@ def controls(scanner, keymap=(), joystick=None, event=None, labels=None):
     c = Controls()
     c.scanner = scanner
     c.keymap = bytes(keymap)
-    if labels:  # {logical key: words} for the Controls page; none: no attribute (the PyBadge's)
-        c.labels = labels
     c.joystick = joystick
     if event is None and scanner is not None:
         import keypad
@@ -117,6 +115,19 @@ def controls(scanner, keymap=(), joystick=None, event=None, labels=None):
     if not has(K.SELECT):
         chord[K.A] = K.SELECT
     c.chord = chord
+    # each key (UP .. SELECT) in the words of the board in use, for every text that names a
+    # button: as printed on it (labels: {key: words}, the Pico Display Pack's X and Y), or
+    # the chord that makes it on a board without it ("B+X", "hold B")
+    labels = labels or {}
+    names = [labels.get(k, K.NAMES[k]) for k in range(8)]
+    for k in range(4):
+        if not has(k) and chord[k ^ 2] == k:  # (UP 0 <-> LEFT 2, DOWN 1 <-> RIGHT 3)
+            names[k] = "B+" + names[k ^ 2]
+    if not has(K.SELECT):
+        names[K.SELECT] = "B+A"
+    if not has(K.START):
+        names[K.START] = "hold B"
+    c.names = tuple(names)
     c.b_long_start = not has(K.START)
     c.b_shift = c.b_long_start or chord != b"\xff" * 9
     c.long_a = True  # the app turns A_LONG off in menus (a slow press must not select twice)

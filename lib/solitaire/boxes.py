@@ -30,8 +30,11 @@ def pause(screen):
             act()
         return run
 
-    items = ("Resume", "Undo", "Redo", "Hint", "Can I still win?", "Restart deal", "New deal",
-             "How to play", "Quit to menu")
+    # the deal's number on every board (a random deal is named nowhere else while it is
+    # played, and the status line may have no room for it beside the mode's name): where
+    # the box offers it again, as the result's "Play deal #N again" does
+    items = ("Resume", "Undo", "Redo", "Hint", "Can I still win?",
+             "Restart deal #" + str(app.game.number), "New deal", "How to play", "Quit to menu")
     acts = (close, then(screen.undo), then(screen.redo),
             then(lambda: screen.after(screen.hint, HINT)), then(odds),
             ask("Start this deal again?", app.restart),
@@ -50,12 +53,15 @@ def pause(screen):
 
 def _paused(app):
     # ways to name the game paused, longest first: "Paused: Solitario Solar (40 cards) #12"
-    # needs more than a 160 px status line
+    # needs more than a 160 px status line (the deal's number is always in the box itself:
+    # its Restart item)
     name = app.mode_title
     deal = " #" + str(app.game.number)
     ways = ("Paused: " + name + deal, name + deal, name)
-    if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py)
-        ways = tuple("%s  bat %d%%" % (w, app.level) for w in ways) + ways
+    if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py:
+        # read in steps of 10 %, 0 is anything under 10 %)
+        bat = ("  bat %d%%" % app.level) if app.level else "  bat low"
+        ways = tuple(w + bat for w in ways) + ways
     return ways
 
 

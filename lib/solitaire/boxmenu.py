@@ -2,8 +2,8 @@
 # when the last one closes (the table declares it, and the box's own module, while a box shows:
 # solitaire/play.py modules()): no table needs this code while it is played. A box is
 # (status words, items, actions, what B does) from solitaire.boxes or solitaire.result; with
-# actions None its items are lines of text shown LINES at a time (the rules). UP/DOWN choose,
-# A acts, B/START go back; a menu longer than LINES scrolls.
+# actions None its items are lines of text shown LINES at a time (the rules). UP/DOWN (and
+# LEFT/RIGHT) choose, A acts, B/START go back; a menu longer than LINES scrolls.
 from engine import import_module
 from solitaire import keys as K
 from solitaire.text import LINES, width
@@ -97,8 +97,9 @@ def key(screen, k):
             return
         _draw(screen)
         return
-    if k == K.UP or k == K.DOWN:
-        screen.box_at = (screen.box_at + (1 if k == K.DOWN else -1)) % len(items)
+    if k <= K.RIGHT:  # UP/LEFT the row before, DOWN/RIGHT the next, as in every list (a
+        # four-button board's UP and DOWN are chords: LEFT/RIGHT are its one-press keys)
+        screen.box_at = (screen.box_at + (1 if k == K.DOWN or k == K.RIGHT else -1)) % len(items)
         _draw(screen)
     elif k == K.A or k == K.A_LONG:  # (a quick second A is A_LONG on the table)
         actions[screen.box_at]()

@@ -29,7 +29,8 @@ def tend(app, now, lit):
             # pause box show the level whenever they are opened)
             if n <= _LOW and not app.low_told and getattr(screen, "box", 0) is None:
                 app.low_told = True
-                screen.tell("Battery low (%d%%): charge it soon" % n)  # (until a key)
+                # (until a key; 0 is anything under 10 %: read() counts in steps of 10)
+                screen.tell("Battery low (%s): charge it soon" % ("%d%%" % n if n else "under 10%"))
                 app.display.refresh()
     idle = ticks_diff(now, app.last_key)
     dim, dark = app.care  # ms without a key (0: never)

@@ -112,7 +112,8 @@ class Options(Page):
         # on the deal row of a mode with deals the solver won, the way to them (LEFT/RIGHT)
         if (self.actions[self.sel] == self.edit_deal and self.known and not self.deal
                 and not self.app.first_deal):
-            return "A number  LEFT/RIGHT winnable"
+            n = self.app.controls.names  # (the buttons as printed: solitaire/boards.py)
+            return "A number  " + n[2] + "/" + n[3] + " winnable"
         return "A choose/change  B back"
 
     def _keep(self):

@@ -15,7 +15,9 @@ class Deal(Page):
         self.title = "Deal number"
         self.footer = "A on OK: done  B: cancel"
         self.digits = bytearray(DIGITS)
-        n = options.deal
+        # the number chosen, else the last deal played: A replays it, and the next one is
+        # LEFT, UP, RIGHT, A away (ten digits from zero were eleven presses for deal 1)
+        n = options.deal or options.app.last_deal
         for i in range(DIGITS - 1, -1, -1):
             self.digits[i] = n % 10
             n //= 10
@@ -30,8 +32,10 @@ class Deal(Page):
             self.focus = (2, ds[:self.pos], ds[self.pos], ds[self.pos + 1:] + "  OK")
         else:
             self.focus = (2, ds + "  ", "OK", "")
-        self.info = ("0 = a random deal", "", line, "", self.warning or "UP/DOWN: change digit",
-                     "LEFT/RIGHT: next digit")
+        n = self.options.app.controls.names  # (the buttons as printed: solitaire/boards.py)
+        self.info = ("0 = a random deal", "", line, "",
+                     self.warning or n[K.UP] + "/" + n[K.DOWN] + ": change digit",
+                     n[K.LEFT] + "/" + n[K.RIGHT] + ": next digit")
         self.warn = bool(self.warning)
 
     def key(self, screen, k):

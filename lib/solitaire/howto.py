@@ -17,7 +17,10 @@ def lines(app, key):
         r = import_module("solitaire.howto_" + row.key)
         lines.append(r.MODES.get(name, ""))
         if profile_count(key[0], key[1]) > 1:
-            lines.append(r.PROFILES.get(row.profiles[key[2]], ""))
+            t = r.PROFILES.get(row.profiles[key[2]], "")
+            if not isinstance(t, str):  # (words that differ by mode: "" for the others)
+                t = t.get(name, t[""])
+            lines.append(t)
         lines.append(r.COMMON)
     except ImportError:
         lines.append("No rules text for this game.")
@@ -30,7 +33,13 @@ def lines(app, key):
 def page(app, key, back):
     from solitaire.pages import Text
 
-    return Text(FAMILIES[key[0]].variants[key[1]], lines(app, key), back, "DOWN/A next page  B back")
+    return Text(FAMILIES[key[0]].variants[key[1]], lines(app, key), back,
+                forward(app.controls) + "/A next page  B back")
+
+
+def forward(c):
+    # the one button that turns a page on (DOWN, or RIGHT where DOWN is a chord: both do)
+    return c.names[K.DOWN if c.present & (1 << K.DOWN) else K.RIGHT]
 
 
 def box(screen, back):
@@ -42,20 +51,21 @@ def box(screen, back):
 
 
 def scheme(c):
+    # the buttons by the names printed on them (c.names: solitaire/boards.py controls())
     has = lambda k: c.present & (1 << k)
-    # a button labelled otherwise than its key (PicoSystem: "Y (START)"): solitaire/pinboards.py
-    labels = getattr(c, "labels", None) or {}
-    start = labels.get(K.START, "START")
-    select = labels.get(K.SELECT, "SELECT")
+    n = c.names
     lines = []
     if has(K.UP) and has(K.LEFT):
         lines.append("D-pad: move" if c.joystick is None else "Joystick: move")
+        pick = "up/down"
     elif has(K.LEFT):
-        lines.append("LEFT/RIGHT: move")
-        lines.append("hold B + LEFT/RIGHT: up/down")
+        lines.append("%s/%s: move" % (n[K.LEFT], n[K.RIGHT]))
+        lines.append("hold B + %s/%s: up/down" % (n[K.LEFT], n[K.RIGHT]))
+        pick = "%s/%s" % (n[K.LEFT], n[K.RIGHT])
     else:
-        lines.append("UP/DOWN: move")
-        lines.append("hold B + UP/DOWN: left/right")
+        lines.append("%s/%s: move" % (n[K.UP], n[K.DOWN]))
+        lines.append("hold B + %s/%s: left/right" % (n[K.UP], n[K.DOWN]))
+        pick = "%s/%s" % (n[K.UP], n[K.DOWN])
     lines.append("A: pick up / drop / choose")
     lines.append("hold A or press A twice: card home")
     if c.b_long_start:
@@ -63,13 +73,13 @@ def scheme(c):
         lines.append("hold B alone: pause menu")
     else:
         lines.append("B: cancel / undo / back")
-        lines.append("%s: pause menu" % start)
+        lines.append("%s: pause menu" % n[K.START])
     if has(K.SELECT):
-        lines.append("%s: hint (again: the next one)" % select)
-        lines.append("hold %s + B: redo" % select)
+        lines.append("%s: hint (again: the next one)" % n[K.SELECT])
+        lines.append("hold %s + B: redo" % n[K.SELECT])
     else:
         lines.append("hold B + A: hint (A again: redo)")
-    lines.append("Menus: up/down pick, A chooses, B goes back")
+    lines.append("Menus: %s pick, A chooses, B goes back" % pick)
     return lines
 
 
@@ -78,10 +88,12 @@ def greeting(app, then):
     # where the rest is, instead of a warning (its names stay interned on a board once loaded:
     # a first start's cost alone)
     keys = []
+    names = app.controls.names
     for line in scheme(app.controls):
         # the Controls page's lines a newcomer can leave for later (hints, redo, sending a card
         # home, chords), so that the greeting fits one page
-        for start in ("hold A", "hold S", "hold B +", "SELECT", "Menus"):
+        for start in ("hold A", "hold " + names[K.SELECT], "hold B +", names[K.SELECT],
+                      "Menus"):
             if line.startswith(start):
                 break
         else:

@@ -4,7 +4,7 @@
 
 COMMON = (
     "Each card shows three numbers (0-3), like 1-2-3. Two cards match when two numbers agree "
-    "in the same places; a card may be turned round to match.\n"
+    "in the same places.\n"
     "The 4 rockets 0-0-0, 1-1-1, 2-2-2, 3-3-3 launch onto their own pad (0 to 3). A rocket "
     "matches cards showing its number twice. Launch all four to win; score = rockets home.\n"
     "Turn the stock one card at a time, one pass only. A card that matches a pad's top must "
@@ -28,7 +28,10 @@ MODES = {
 }
 
 PROFILES = {
-    "40 cards": "40 cards: each card once; 1-2-3 and 3-2-1 are the same card.",
+    "40 cards": (
+        "40 cards: each card once; 1-2-3 and 3-2-1 are the same card, and a card may be turned "
+        "round to match."
+    ),
     "64 cards": (
         "64 cards (harder): every order is its own card and cards can't be turned round, so "
         "1-2-3 and 3-2-1 don't match."

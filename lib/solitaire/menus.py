@@ -28,7 +28,10 @@ def title(app):
     acts = []
     info = ["", "A handheld card table", ""]
     if app.battery is not None:  # a board with a battery monitor: its level (solitaire/care.py)
-        info[0] = ("Battery low: %d%%" if app.level <= 10 else "Battery %d%%") % app.level
+        # (the level reads in steps of 10 %: 0 is anything under 10 %, not an empty cell)
+        n = app.level
+        info[0] = "Battery low: under 10%" if not n else ("Battery low: %d%%" if n <= 10 else
+                                                           "Battery %d%%") % n
     if r:
         name = mode_name(r)
         item = "Resume " + name

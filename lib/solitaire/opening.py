@@ -73,6 +73,7 @@ def _load(app, key, number, deal=True):
         game.number = number
     app.game = game
     app.gkey = key
+    app.last_deal = number
     # what the table's screens name while the registry is out of RAM (_show)
     app.family_key = FAMILIES[key[0]].key
     app.mode_title = mode_name(key)

@@ -15,8 +15,9 @@ BUTTONS = {
     "picosystem": "UP=SW_UP DOWN=SW_DOWN LEFT=SW_LEFT RIGHT=SW_RIGHT A=SW_A B=SW_B START=SW_Y SELECT=SW_X",
     "picodisplay": "A=GP12 B=GP13 LEFT=GP14 RIGHT=GP15",
 }
-# the Controls page's words for a key whose button is labelled otherwise ("Y (START): pause menu")
-LABELS = {"picosystem": {K.START: "Y (START)", K.SELECT: "X (SELECT)"}}
+# the words printed on a button that stands for a key of another name: every screen names the
+# button so ("Y: pause menu", "X/Y: move"; solitaire/boards.py controls() names)
+LABELS = {"picosystem": {K.START: "Y", K.SELECT: "X"}, "picodisplay": {K.LEFT: "X", K.RIGHT: "Y"}}
 
 # (width, height, rotation, colstart, rowstart, SPI clock, MOSI, D/C, CS, backlight pin names,
 # init sequence). The init sequence is displayio's format: command, argument count (+0x80: a

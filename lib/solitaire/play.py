@@ -28,7 +28,7 @@
 from micropython import const
 
 from engine import import_module
-from engine.game import NO_MOVE, PLAYING, WON, move_count, pack
+from engine.game import NO_MOVE, PLAYING, WON, move_count, move_dst, move_src, pack
 from solitaire import keys as K
 from solitaire.controls import ticks_diff
 from solitaire.table import BOTH, OUTER, Table
@@ -73,6 +73,7 @@ class Screen:
         self.marked = []  # piles framed as a hint (or the base candidates)
         self.hint_at = -1  # which hint SELECT showed last, at hint_version
         self.hint_version = -1
+        self.last = NO_MOVE  # the player's last move (no hint takes it back: hint())
         self.msg_until = None  # ticks the message goes at; -1: shown, not yet timed; -2: at a key
         self.auto_due = None  # ticks of the next autoplay step; -1: soon; None: none pending
         self.over = False
@@ -141,7 +142,8 @@ class Screen:
         on = self.cursor != self.held
         t.frame(t.cursor, view.rect(self.cursor, self.depth if self.held < 0 else 1) if on else None,
                 OUTER if self.cursor in marks else BOTH)
-        t.show_status(view.words(self.cursor), view.score())
+        if self.box is None:  # (a box's own words hold the status line: a slide landing
+            t.show_status(view.words(self.cursor), view.score())  # under it keeps them)
 
     def say(self, text):
         # at the bottom of the table, or at its top if a pile's cards reach down to it
@@ -222,6 +224,7 @@ class Screen:
         else:
             motion.moved(move)
         if not chained:
+            self.last = move
             self.opening = False  # the player's own move: what follows is undone with it
             self.hear("drop")  # (A's own move on a pile is a deal: _press_a)
             self._autoplay_soon()
@@ -269,9 +272,19 @@ class Screen:
         self.marked = []
         if k == K.LEFT or k == K.RIGHT:
             self.walk_x = None
-            order = self.view.order
+            view = self.view
+            order = view.order
             i = order.index(self.cursor) if self.cursor in order else 0
-            self._move_to(order[(i + (1 if k == K.RIGHT else -1)) % len(order)])
+            i += 1 if k == K.RIGHT else -1
+            if self.app.controls.present & 3 == 3:
+                # UP and DOWN are buttons of their own (a D-pad, a joystick: bits UP 0 and
+                # DOWN 1 of present): LEFT/RIGHT stay on the cursor's row and stop at its ends,
+                # as a D-pad's edge does; UP/DOWN change rows
+                row = view.lines[view.column(self.cursor)[0]]
+                i = order.index(row[0]) + min(max(i - order.index(row[0]), 0), len(row) - 1)
+            # (a four-button board, whose UP/DOWN are chords of B: every pile in turn, row
+            # after row, wrapping)
+            self._move_to(order[i % len(order)])
         elif k == K.UP or k == K.DOWN:
             self._vertical(k == K.UP)
         elif k == K.A:
@@ -335,7 +348,7 @@ class Screen:
         if self.later is not None and (self.motion is None or not self.motion.busy()):
             most = 0
         for at in (self.auto_due, self.msg_until):
-            if at is not None:
+            if at is not None and at != -2:  # (-2: a message that waits for a key: no time)
                 most = min(most, 0 if at == -1 else ticks_diff(at, now))
         return max(0, most)
 
@@ -425,6 +438,7 @@ class Screen:
 
     def undo(self):
         self._drop_held()
+        self.last = NO_MOVE  # (the move before it is not known here)
         if not self.game.undo():
             self.deny("Nothing to undo")
             return
@@ -435,6 +449,7 @@ class Screen:
 
     def redo(self):
         self._drop_held()
+        self.last = NO_MOVE
         if not self.game.redo():
             self.deny("Nothing to redo")
             return
@@ -516,21 +531,41 @@ class Screen:
         return True
 
     def hint(self):
-        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more"
+        # SELECT: the first hint; SELECT again (nothing moved): the next one, then "no more".
+        # Advice stays until the next key (tell()): a two-line hint takes longer to read than
+        # a refusal's time on screen. The engine's hints are kept in order less two a player
+        # takes for nonsense: the move that takes the player's last one back (the same cards
+        # to and fro: Solar's station and pad in an emergency; B undoes, if that is the way),
+        # and the family's resign (Solar's, offered when its search can't tell: a game proved
+        # lost is over and hints nothing, one not proved lost may be won, so resigning is the
+        # player's choice, not advice; stuck() then says why)
         game = self.game
         self._drop_held()
-        n = game.hints(self.moves)
+        buf = self.moves
+        last = self.last
+        back = pack(move_dst(last), move_src(last), move_count(last)) if last != NO_MOVE else -1
+        resign = getattr(self.view, "resign", -1)
+        n = 0
+        undo = False  # the way back was among them
+        for i in range(game.hints(buf)):
+            m = buf[i]
+            if m == back:
+                undo = True
+            elif m != resign:
+                buf[n] = m
+                n += 1
         if self.hint_version == game.version and self.hint_at < n:
             self.hint_at += 1
         else:
             self.hint_at = 0
         self.hint_version = game.version
         if n == 0:
-            self.say(self.view.stuck())
+            # (the one move left was the last one's way back: B is the honest advice)
+            self.tell("Hint: B, undo your last move" if undo else self.view.stuck())
         elif self.hint_at == n:
-            self.say("No more hints (SELECT: the first again)")
+            self.tell("No more hints (" + self.app.controls.names[K.SELECT] + ": the first again)")
         else:
-            m = self.moves[self.hint_at]
+            m = buf[self.hint_at]
             self.marked = self.view.framed(m)
             first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
-            self.say(first + self.view.name(m, move_count(m)))
+            self.tell(first + self.view.name(m, move_count(m)))

@@ -41,6 +41,13 @@ def over(app):
     open_box(app.screen, result(app.screen), _OWN)
 
 
+def _figures(app, left):
+    from solitaire.store_stats import figures
+
+    k = app.gkey
+    return (app.mode_title,) + figures(app.store, k[0], k[1], k[2], left)
+
+
 def result(screen):
     from engine.registry import FAMILIES
 
@@ -58,26 +65,19 @@ def result(screen):
     head += "Score " + str(g.score())
     if won and left:
         head += ", " + str(g.count(g.stock)) + " cards left"
-    items = ["Play again", "New deal"]
+    # the deal's number where its replay is offered: a random deal is named nowhere else
+    items = ["Play deal #" + str(g.number) + " again", "New deal"]
     acts = [app.restart, lambda: app.start(app.gkey)]
     if not won and g.can_undo():
         items.append("Undo last move")
         acts.append(lambda: (close_box(screen), screen.undo()))
     if app.store.saving:
-        from solitaire.text import width
-
-        figures = app.store.stats(*app.gkey)
-        line = str(figures[0]) + ", won " + str(figures[1])
-        if left and figures[1]:
-            line += ", most left " + str(figures[6])
-        # the mode named as everywhere (app.mode_title: engine.registry.mode_name), where the
-        # status line (solitaire.boxes._fit's room) has room for it
-        t = screen.table
-        named = app.mode_title + ": played " + line
-        line = named if width(t.font, named) <= t.width // t.s - 6 else "Played " + line
+        # the mode's figures as the Statistics page shows them (solitaire/store_stats.py), in
+        # the text box over the table: A or B goes back to this box
         items.append("Statistics")
         back = lambda: open_box(screen, result(screen), _OWN)
-        acts.append(lambda: open_box(screen, (line, ("Back",), (back,), app.quit_to_menu), _OWN))
+        acts.append(lambda: open_box(screen, ("Statistics", _figures(app, left), None, back),
+                                     _OWN))
     items.append("Menu")
     acts.append(app.quit_to_menu)
     # (the statistics' code and the registry it read leave RAM when the box opens: open_box)

@@ -21,6 +21,7 @@ _GAME_OVER = const(13)
 _NO_EMERGENCY = const(21)
 _STATION_FIRST = const(23)
 _CHOOSE_PAD = const(24)
+_SELECT = const(7)  # solitaire.keys.SELECT: the hint's button, by its name on the board in use
 UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A on the stock"
 
 
@@ -87,7 +88,7 @@ def why(self, code, move):
     if code == _CHOOSE_PAD:
         return "Place the waiting card first: A on a framed pad"
     if code == _STOCK_EMPTY:
-        return "Stock empty: free a wasted rocket (SELECT: hint)"
+        return "Stock empty: free a wasted rocket (" + self.screen.app.controls.names[_SELECT] + ": hint)"
     if code == _STATION_FIRST:
         k = (move_dst(move) - _PAD) & 3
         return "A station's first card shows two " + str(k) + "s"

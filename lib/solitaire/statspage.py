@@ -35,16 +35,9 @@ def stats(app):
 
 def _one(app, m):
     from engine.registry import FAMILIES
+    from solitaire.store_stats import figures
 
-    played, won, best, streak, best_streak, fewest, left = app.store.stats(*m)
-    pct = " (" + str(won * 100 // played) + "%)" if played else ""
-    info = (mode_name(m),
-            "Played " + str(played) + ", won " + str(won) + pct,
-            "Best score " + str(best),
-            "Win streak " + str(streak) + ", best " + str(best_streak),
-            "Fewest moves to a win: " + (str(fewest) if won else "-"))
-    if FAMILIES[m[0]].keeps_left:  # in the stock (Solar's rockets may fly before it is turned out)
-        info += ("Most cards left at a win: " + (str(left) if won else "-"),)
+    info = (mode_name(m),) + figures(app.store, m[0], m[1], m[2], FAMILIES[m[0]].keeps_left)
     ask = Confirm("Statistics", "Reset these statistics?", lambda: _reset(app, m),
                   lambda: _show(app, _one(app, m)))
     return Menu("Statistics", info, ("Back", "Reset these statistics"),

@@ -37,6 +37,20 @@ def stats(st, f, v, p):
     return (n, w, h, s if k & 0x200 else 0, t, a, y)
 
 
+def figures(st, f, v, p, left):
+    # a mode's statistics in words, a line each: the statistics page's and the result box's
+    # (left: the family keeps the most cards left at a win, engine/registry.py keeps_left)
+    played, won, best, streak, best_streak, fewest, most = stats(st, f, v, p)
+    pct = " (" + str(won * 100 // played) + "%)" if played else ""
+    lines = ("Played " + str(played) + ", won " + str(won) + pct,
+             "Best score " + str(best),
+             "Win streak " + str(streak) + ", best " + str(best_streak),
+             "Fewest moves to a win: " + (str(fewest) if won else "-"))
+    if left:  # in the stock (Solar's rockets may fly before it is turned out)
+        lines += ("Most cards left at a win: " + (str(most) if won else "-"),)
+    return lines
+
+
 def count_result(st, f, v, p, game_id, won, score, moves, left):
     m = _mode(f, v, p)
     if m < 0 or not 0 < game_id < 0x10000:

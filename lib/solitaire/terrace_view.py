@@ -151,16 +151,33 @@ class View(CardLayout):
             return "turn the waste over to the stock"
         if src == self.stock:
             return "deal from the stock"
-        what = card_name(g.card(src, g.count(src) - (n or 1)))
-        if n > 1:
-            what += " and " + str(n - 1) + " more"
+        c = g.card(src, g.count(src) - (n or 1))
+        what = card_name(c)
         if g.base == 0:
             return what + " as the base"
+        what += self._which(src, c)
+        if n > 1:
+            what += " and " + str(n - 1) + " more"
         if self.kind[dst] == KIND_FOUNDATION:
             return what + " to a foundation"
         if g.count(dst) == 0:
             return what + " to the space"
-        return what + " onto " + card_name(g.top(dst))
+        return what + " onto " + card_name(g.top(dst)) + self._which(dst, g.top(dst))
+
+    def _which(self, p, c):
+        # " (pile 3)", " (waste)", " (reserve)" after card c of pile p when its twin (the
+        # other deck's) also heads cards that can move, or tops a pile: two hints would read
+        # alike ("Q♥ onto K♣" twice)
+        g = self.game
+        t = (c + 52) % 104
+        for q in range(g.pile_count):
+            n = g.count(q)
+            for i in range(n):
+                if g.card(q, i) == t and (i == n - 1 or g.pickable(q, n - i)):
+                    k = self.kind[p]
+                    return " (" + ("waste" if k == KIND_WASTE else "reserve" if k == KIND_RESERVE
+                                   else "pile " + str(p - g.first_tableau + 1)) + ")"
+        return ""
 
     def framed(self, m):
         # what name() names: a deal names the stock, a base choice the card

@@ -121,6 +121,12 @@ def answer(app):
     from solitaire import ASSETS
 
     g = app.game
+    k = app.gkey
+    won = contains(path(ASSETS, app.family_key, k[1], k[2]), g.number)
+    if won and g.moves == 0:
+        # the solver's win is known from the deal itself: no search on the board (whose budget
+        # can't tell at the start of most deals) is asked to find it again
+        return "Yes: the solver won this deal."
     search = getattr(g, "still_winnable", None)
     if search is not None:
         r = search()
@@ -130,10 +136,6 @@ def answer(app):
         if r == 0:
             return "No: this game can't be won any more."
         return "Can't tell: too many ways to try."
-    k = app.gkey
-    won = contains(path(ASSETS, app.family_key, k[1], k[2]), g.number)
     if not won:
         return UNKNOWN
-    if g.moves == 0:
-        return "Yes: the solver won this deal."
     return "The solver won this deal from its start. From here: can't tell."
