@@ -177,7 +177,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio, audioio, audiocore, digitalio
+import supervisor, analogio, audioio, audiocore, digitalio, neopixel_write
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 gc.collect()
@@ -689,7 +689,7 @@ sys.path.insert(0, "/device")
 sys.path.insert(1, "/lib")
 import _heap, _drive, __future__
 import board, displayio, vectorio, fontio, terminalio, bitmaptools, keypad, microcontroller
-import supervisor, analogio, audioio, audiocore, digitalio
+import supervisor, analogio, audioio, audiocore, digitalio, neopixel_write
 SETTINGS = %(settings)r
 os.getenv = lambda key, default=None: SETTINGS.get(key, default)
 PLAN = %(plan)r

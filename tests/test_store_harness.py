@@ -90,7 +90,7 @@ class Player(AppSession):
     def __init__(self, store):
         self.store = store
         self.payload = store.payload_area()
-        self.log = UndoLog(500)  # the app's (solitaire/startup.py UNDO_DEPTH)
+        self.log = UndoLog(350)  # the app's (solitaire/startup.py UNDO_DEPTH)
         self.game = self.gkey = None
         self.game_id = 0
         self.counted = False

@@ -7,7 +7,8 @@ import gc
 from micropython import const
 
 
-UNDO_DEPTH = const(500)  # moves undo reaches back (500 x 2 B; engine games alone keep 1,000)
+UNDO_DEPTH = const(350)  # steps undo reaches back (350 x 2 B: 500 until the heap budget needed
+# 0.3 KB at a Solar table, 2026-12-07; engine games alone keep 1,000)
 # store.options bytes read at start-up (solitaire/options.py gives them all their meaning)
 _O_SET = const(0)
 _O_FAMILY = const(1)
