@@ -102,8 +102,17 @@ class Table:
 
 
 def _toward(s, p, K):
-    # LEFT or RIGHT, whichever reaches pile p sooner (tests/test_app_helpers.py go)
-    order = s.view.order
+    # the key that brings the cursor toward pile p (tests/test_app_helpers.py go): on a board
+    # whose UP and DOWN are buttons LEFT/RIGHT stay on their row, so DOWN to p's row first;
+    # else LEFT or RIGHT, whichever reaches it sooner
+    view = s.view
+    if s.app.controls.present & 3 == 3:
+        row = view.column(p)[0]
+        if view.column(s.cursor)[0] != row:
+            return K.DOWN
+        line = view.lines[row]
+        return K.RIGHT if line.index(p) > line.index(s.cursor) else K.LEFT
+    order = view.order
     i = order.index(s.cursor) if s.cursor in order else 0
     steps = (order.index(p) - i) % len(order)
     return K.RIGHT if steps <= len(order) - steps else K.LEFT

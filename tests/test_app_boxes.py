@@ -166,6 +166,7 @@ def test_the_results_statistics_are_the_whole_figures_of_the_mode():
     with host("pybadge") as h:
         past_notices(h)
         h.start(2, 0, 1, number=5)  # Solitario Solar (64 cards): its cards-left figure too
+        result.count(h.app)  # (the game ended here: counted in the write that ends it)
         result.over(h.app)
         choose(h, "Statistics")
         box = h.screen.box
