@@ -85,8 +85,8 @@ def _cycle(self, r, col):
                 break
             j = total
         c = cards[ws + j - 1] if j <= nw else cards[ss + ns - (j - nw)]
-        if self._fits(c, r, col):
-            return True
+        if (j != nw or r >= 0) and self._fits(c, r, col):
+            return True  # (the waste's top itself is played from where it is: steps 1, 3)
         j += draw
     return False
 
