@@ -24,7 +24,7 @@
 # (1, 0, n | TURNED); a card turned face up in place by the automatic step is (p, p, 1 | TURNED).
 #
 # Snapshot (save_into/load_from: Game.SAVED, written and read by engine/pack.py), zero-padded to
-# SNAPSHOT_SIZE bytes: moves (16 bits, capped), points (10), recycles (16, capped), fanned (2),
+# SNAPSHOT_SIZE bytes: moves (16 bits, capped), points (10), recycles (16), fanned (2),
 # each tableau pile's face-down count (3 bits each), each pile's size (as wide as its capacity
 # needs), then every card, 6 bits, pile by pile from the bottom: 435 bits, 56 bytes.
 # Tests build positions with tests/positions.py set_pile (no undo entry, no automatic steps).
@@ -60,7 +60,8 @@ DECK = const(52)
 _STOCK_CARDS = const(24)  # what the deal leaves in the stock
 UNDO_DEPTH = const(1000)
 _SNAPSHOT_BYTES = const(56)  # Game.SNAPSHOT_SIZE: 435 bits (tests/test_klondike_snapshot.py)
-_UNLIMITED = const(0x3FFFFFFF)  # most_recycles without a limit (below 2**30: a small int)
+_UNLIMITED = const(0xFFFF)  # most_recycles without a limit: the count stops there (it only
+# matters below 2, for draw three's penalty, and the snapshot holds 16 bits)
 LIMITED = const(1)  # profile 1
 
 # each mode as data: cards a turn brings, and the recycles the limited profile allows (passes
@@ -92,7 +93,7 @@ _FROM_FOUNDATION = const(15)
 _RECYCLE_ONE = const(100)  # draw one: every recycle
 _RECYCLE_THREE = const(20)  # draw three: every recycle after the first two (passes 4 on)
 _FREE_RECYCLES_THREE = const(2)
-MOST_POINTS = const(1023)  # 52 cards home, 24 waste cards to the tableau, 21 turn-ups: 745
+MOST_POINTS = const(745)  # 52 cards home, 24 waste cards to the tableau, 21 turn-ups
 
 
 class Game(Table):
@@ -104,8 +105,11 @@ class Game(Table):
     REASONS = REASONS
     SNAPSHOT_SIZE = _SNAPSHOT_BYTES
     # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
+    # (each most is a bound the codec checks, or the field's whole width where _unreachable
+    # checks the real one: a face-down count against its pile, 7 = 3 bits)
     SAVED = ("moves", 16, 0xFFFF, "points", 10, MOST_POINTS, "recycles", 16, "most_recycles",
-             "fanned", 2, 3, "down", 3, 6, "piles", 0, DECK)
+             "fanned", 2, "draw", "down", 3, "_down_bits", "piles", 0, DECK)
+    _down_bits = 7
     MOST_STEPS = 2  # the move, then the card it uncovers turned face up (Table.steps)
     # the rules (§2-§6), written in engine/klondike_rules.py, and the hints and the end (§7,
     # §9), in engine/klondike_hints.py, as the class's own methods
@@ -281,7 +285,8 @@ class Game(Table):
                 self.points = 0
             else:
                 self.points -= penalty
-            self.recycles += 1
+            if self.recycles < _UNLIMITED:
+                self.recycles += 1
             entry = (before << 2) | fanned
             self.fanned = 0
         else:
@@ -346,7 +351,8 @@ class Game(Table):
             self.fanned = entry & 3
         elif src == WASTE and dst == STOCK:
             piles.turn(STOCK, WASTE)
-            self.recycles -= 1
+            if self.recycles:
+                self.recycles -= 1
             before = (entry >> 2) & 31
             if before:
                 self.points = (before - 1) * 5

@@ -74,7 +74,7 @@ def _cycle(self, r, col):
         if self._fits(c, r, col):
             return True
         j += draw
-    if self.recycles >= self.most_recycles:
+    if self.limited and self.recycles >= self.most_recycles:
         return False
     # the next pass: the waste from its bottom, then this pass's stock cards
     total = nw + ns
@@ -239,8 +239,8 @@ def hints(self, buf):
     if size[_WASTE]:
         n = self._to_tableau(buf, n, cap, _WASTE, 1, cards[start[_WASTE] + size[_WASTE] - 1])
     # 4. turn the stock, or recycle the waste, when a card it can bring can be played
-    if n < cap and (size[_STOCK] or (size[_WASTE] and self.recycles < self.most_recycles)) \
-            and self._cycle(-1, 0):
+    if n < cap and (size[_STOCK] or (size[_WASTE] and (
+            not self.limited or self.recycles < self.most_recycles))) and self._cycle(-1, 0):
         buf[n] = self.turn if size[_STOCK] else self.recycle
         n += 1
     # 5. the tableau tops step 1 left for later, to their foundations

@@ -87,7 +87,9 @@ def _reason(self, src, dst, count):
             return _REASON_NOT_PLAYABLE
         if size[_STOCK]:
             return REASON_TURN_FIRST
-        return _OK if self.recycles < self.most_recycles else _REASON_NO_REDEAL
+        if self.limited and self.recycles >= self.most_recycles:
+            return _REASON_NO_REDEAL
+        return _OK
     if dst < _FOUNDATION or dst == src:
         return _REASON_NOT_PLAYABLE
     n = size[src]
@@ -129,7 +131,7 @@ def legal_moves(self, buf):
         if n < cap:
             buf[n] = self.turn
             n += 1
-    elif size[_WASTE] and self.recycles < self.most_recycles and n < cap:
+    elif size[_WASTE] and (not self.limited or self.recycles < self.most_recycles) and n < cap:
         buf[n] = self.recycle
         n += 1
     # the waste's top and each foundation's top: one card, to a foundation (waste only) or onto
