@@ -34,9 +34,10 @@ _SEP = b"\xff"
 
 def turning(game):
     # True if the last move turned the stock or recycled the waste: the search then goes on
-    # only with the stock and the waste (narrow), since any other move would commute with the
-    # turn (it neither reads nor changes the stock or the waste), so every winning line can be
-    # reordered to make it before the turns; positions reached so are told apart in the key
+    # only with the stock, the waste and the foundations' cards (narrow), since a tableau move
+    # commutes with the turn (it neither reads nor changes the stock or the waste, and the
+    # hint lists it whatever the stock holds), so every winning line can be reordered to make
+    # it before the turns; positions reached so are told apart in the key
     log = game.undo_log
     if log.size == 0:
         return False
@@ -46,9 +47,12 @@ def turning(game):
 
 
 def narrow(game, moves):
+    # after a turn: the stock's and the waste's moves, and a foundation card coming down (the
+    # hint lists one only for a card to go onto it, maybe a card this pass's turns bring: rules
+    # §7.3 reads the stock, so it need not be listed before the turns)
     if not turning(game):
         return moves
-    return [m for m in moves if (m >> 11) <= WASTE]
+    return [m for m in moves if (m >> 11) < TABLEAU]
 
 
 def key(game):
@@ -107,7 +111,7 @@ def rest(game, tried, legal):
         src = m >> 11
         dst = (m >> 6) & 31
         k = m & 63
-        if only_waste and src != WASTE:
+        if only_waste and src >= TABLEAU:
             continue  # (narrow)
         if src == STOCK or dst == STOCK:
             continue  # a turn or a recycle the hint left out: no card it brings fits yet, and

@@ -30,12 +30,13 @@ def test_tableau_piles_in_another_order_give_the_same_key_the_stock_order_does_n
     assert K.key(g) != k
 
 
-def test_after_a_turn_only_the_stock_and_the_waste_are_searched_and_the_key_says_so():
+def test_after_a_turn_no_tableau_move_is_searched_and_the_key_says_so():
     g = Game(DRAW_THREE, 0)
     g.deal(3)
     k = K.key(g)
     assert not K.turning(g)
-    moves = [pack(TABLEAU, TABLEAU + 1, 1), g.turn, pack(WASTE, FOUNDATION, 1)]
+    moves = [pack(TABLEAU, TABLEAU + 1, 1), g.turn, pack(WASTE, FOUNDATION, 1),
+             pack(FOUNDATION, TABLEAU, 1)]
     assert K.narrow(g, moves) == moves
     g.apply(g.turn)
     assert K.turning(g)
