@@ -21,8 +21,11 @@ the foundations):
   foundation (5.4.2); a card is not brought down from a foundation when it is safe there (the
   loop the first dominance would undo); and of moves that give the same key, one: a King with
   nothing under it into a space, an Ace to a second empty foundation, a run to a second space.
-The engine's end (rules §9: lost when no productive move is left) is what STATUS_FROM_HINTS
-reads.
+narrow: after a turn of the stock only the stock, the waste and the foundations are searched
+(a tableau move commutes with the turn). dead: at the deal's root, a relaxed game with the stock
+as a reserve (below) proves a deal lost. The engine's end (rules §9: lost when no productive move
+is left) is what STATUS_FROM_HINTS reads. Figures and the comparison with Blake & Gent's 81.945%:
+docs/solver.md.
 """
 from engine.game import NO_MOVE
 from engine.klondike import STOCK, WASTE, FOUNDATION, TABLEAU, PILES
