@@ -39,6 +39,12 @@ sim/solver_<family key>.py defining
     beam_promise(game)  optional: beam()'s rating of the positions of one stage (default:
                      promise)
     NODES            optional: the family's node cap for sim/winrate.py
+    narrow(game, moves)  optional: the hint's moves the search tries (a sublist, default all):
+                     a family leaves out moves a proved reordering of every winning line makes
+                     unnecessary here (the key must then tell the positions it narrows apart)
+    rest(game, moves, legal)  optional: the legal moves (legal: the list legal_moves gave) the
+                     search still tries after the hint's moves (default: every one the hint did
+                     not list); a family leaves out only moves a proved dominance makes useless
 Without a family module the key is the exact snapshot (save_into), which also holds a move
 counter in some families, so repeated positions are not cut and the caps decide.
 
@@ -190,6 +196,8 @@ class Solver:
         self.stage = getattr(plugin, "stage", None)  # beam()'s layers (None: no beam)
         self.beam_promise = getattr(plugin, "beam_promise", None) or self.promise
         self.first = getattr(plugin, "FIRST_RUN", FIRST_RUN)
+        self.rest_of = getattr(plugin, "rest", None)  # the family's own rest(), or None
+        self.narrow = getattr(plugin, "narrow", None)  # the family's narrowing, or None
         # a family whose status() is PLAYING exactly when hints() lists a move (and not WON)
         # lets the solver skip the status() call, which runs the hint again
         self.status_from_hints = getattr(plugin, "STATUS_FROM_HINTS", False)
@@ -241,6 +249,8 @@ class Solver:
         m = self.safe_move(game, moves)
         if m != NO_MOVE:
             return [[m], 0, False, i, i, len(self._open) - 1]
+        if self.narrow is not None:
+            moves = self.narrow(game, moves)
         if self.rnd is not None and n > 1:
             moves = self.order(game, moves, self.rnd)
         return [moves, 0, True, i, i, len(self._open) - 1]
@@ -249,8 +259,11 @@ class Solver:
         # every legal move the hint did not list
         buf = self._buf
         n = game.legal_moves(buf)
-        seen = set(tried)
-        moves = [m for m in buf[:n] if m not in seen]
+        if self.rest_of is not None:
+            moves = self.rest_of(game, tried, list(buf[:n]))
+        else:
+            seen = set(tried)
+            moves = [m for m in buf[:n] if m not in seen]
         if self.rnd is not None:
             self.rnd.shuffle(moves)
         return moves
@@ -262,7 +275,10 @@ class Solver:
         m = self.safe_move(self.game, moves)
         if m != NO_MOVE:
             return [m]
-        return moves + self.rest(self.game, moves)
+        tried = moves
+        if self.narrow is not None:
+            moves = self.narrow(self.game, moves)
+        return moves + self.rest(self.game, tried)
 
     def solve(self, max_nodes=DEFAULT_NODES, max_seconds=None, seed=0, first=None,
               final=FINAL_SHARE, best=0, beam=0):
