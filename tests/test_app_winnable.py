@@ -82,7 +82,8 @@ def test_every_mode_of_every_family_offers_random_winnable_deals_from_its_own_ta
     from engine.registry import FAMILIES, find
     from sim.winrate import rows  # the modes the win-rate table and the tables are made for
 
-    modes = [(find(key), v, p) for key, _, v, _, p, _ in rows()]
+    # (the registered families': an engine family the app doesn't offer yet has no table)
+    modes = [(find(key), v, p) for key, _, v, _, p, _ in rows() if find(key) >= 0]
     assert len(modes) == 22
     with Host("pybadge", data_dir=tmp_path) as h:
         app = h.app
