@@ -14,13 +14,12 @@ machine is noisy; the command prints.
 """
 import argparse
 import sys
-import tempfile
 
 
 def measure(repeat=3, commit=None):
     """(features of every record, the names, pystones) for the quick session run on the code
     of `commit` (the calibration data's: the code the core ran) with today's model."""
-    from sim import bench_board, board_model, board_names, heap_budget
+    from sim import bench_board, board_model
     from sim.data import board_calibration
 
     commit = commit or board_calibration.COMMIT
@@ -30,9 +29,7 @@ def measure(repeat=3, commit=None):
               % commit)
         commit = None
     stones, records = bench_board.repeated(max(1, repeat), quick=True, commit=commit)
-    tree = tempfile.mkdtemp()
-    heap_budget.board_tree(tree, compiled=True, commit=commit)
-    pools = board_names.Pools(tree)
+    pools = bench_board.pools_for(commit=commit)
     return board_model.features(records, pools, stones), pools, stones
 
 
