@@ -59,7 +59,8 @@ FIRMWARE_MAJOR = 10  # the CircuitPython whose .mpy format the bundle ships
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every zip entry's time: two builds give the same bytes
 # the zip's README.txt: one section per board profile (lib/solitaire/boards.py, the simulator's
 # sim/profiles.py), each saying how that board takes CircuitPython and what it needs set
-ZIP_README = """Solitaire for CircuitPython {major}: PyBadge, PyGamer, PicoSystem, a Pico with a Display Pack,
+ZIP_README = """\
+Solitaire for CircuitPython {major}: PyBadge, PyGamer, PicoSystem, a Pico with a Display Pack,
 and boards with a built-in display
 
 On every board: put CircuitPython {major}.x on it (below: how each board takes a .UF2 file),

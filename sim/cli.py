@@ -1,8 +1,9 @@
 # Command line of the simulator: `python -m sim --board pybadge [--window | --keys ... --png F]`.
 # Picks the front end: headless when given a key script or PNG output (or when stdout is not a
 # terminal), a tkinter window with --window, else the terminal (or a window, if it can open,
-# when the terminal is too small for the screen and --terminal was not asked for). An interactive launch seeds
-# `random` afresh (a new random deal each time); a headless run keeps seed 1 unless told.
+# when the terminal is too small for the screen and --terminal was not asked for). An
+# interactive launch seeds `random` afresh (a new random deal each time); a headless run keeps
+# seed 1 unless told.
 import argparse
 import os
 import random

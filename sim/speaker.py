@@ -50,7 +50,8 @@ def render(events, rate=OUT_RATE):
             samples, sample_rate = playing
             first = len(out)
             length = len(samples)
-            out += bytes(samples[(j * sample_rate // rate) % length] for j in range(first, first + n))
+            out += bytes(samples[(j * sample_rate // rate) % length]
+                         for j in range(first, first + n))
     return bytes(out)
 
 
