@@ -617,15 +617,17 @@ def _dead_ones_lost_without_dead(g, nodes, take, keep):
 
 def test_dead_literal_positions_are_never_found_in_a_position_that_can_be_won():
     # positions a search of literal deals (the five by-hand modes) reaches and dead() calls
-    # lost, a few a deal: each is lost to a search without it (and without the dominant move)
+    # lost, a few a deal: each is lost to a search without it (and without the dominant move).
+    # The deals are ones whose first 3,000 nodes meet such positions (of deals 1-4 of each
+    # variant, 2026-12-08: the others meet none and cost the suite two minutes for nothing)
     checked = 0
-    for variant in (TERRACE, FALLING_STARS, BLONDES, WOOD):
-        for number in range(1, 5):
-            g = Game(variant, LITERAL)
-            g.deal(number)
-            checked += _dead_ones_lost_without_dead(
-                g, 3000, lambda game: game.count(0) < 30, 2)[1]
-    assert checked >= 4
+    for variant, number in ((TERRACE, 1), (FALLING_STARS, 1), (BLONDES, 3), (WOOD, 1)):
+        g = Game(variant, LITERAL)
+        g.deal(number)
+        found, proved = _dead_ones_lost_without_dead(g, 3000, lambda game: game.count(0) < 30, 2)
+        assert found == 2, (variant, number)
+        checked += proved
+    assert checked >= 6
 
 
 def test_dead_second_pass_positions_are_never_found_in_a_position_that_can_be_won():

@@ -3,7 +3,7 @@
 # (solitaire.choose), the deal-number editor (solitaire.dealpage) and the statistics
 # (solitaire.statspage) are modules of their own, loaded when opened.
 from engine.registry import mode_name
-from solitaire.pages import Confirm, Menu, Text
+from solitaire.listscreen import Confirm, Menu, Text
 from solitaire.text import scale, width
 
 
