@@ -109,3 +109,24 @@ def test_solar_turn_hint_frames_the_stock_only():
         assert h.message().endswith("turn the stock")
         assert h.screen.marked == [SOLAR_STOCK]
         assert only_on(h, [SOLAR_STOCK]) == set()
+
+
+def test_solar_hint_key_shows_its_frame_at_once_and_its_words_at_the_next_step():
+    # Solar's words are loaded for each message (solitaire/solar_say.py: Layout.WORDS_LOADED):
+    # the key's own step shows the frame and "Hint", so the key answers within 0.1 s on a
+    # PyBadge; the step after names the move. A key pressed before then takes the words away
+    # with the frame.
+    with begin_solar("pybadge", 0, 3) as h:
+        g = h.game
+        m = g.hint()
+        h.press(K.SELECT, settle=False)
+        assert h.screen.marked == h.screen.view.framed(m)
+        first = h.message()
+        assert first == "Hint" or first.startswith("Hint ") and ":" not in first, first
+        h.step()
+        assert h.message() == first + ": " + h.screen.view.name(m, 1)
+        assert h.screen.marked == h.screen.view.framed(m)
+        h.press(K.SELECT, settle=False)  # the next hint, or the first again
+        h.press(K.RIGHT, settle=False)
+        h.settle()
+        assert h.screen.marked == [] and h.message() is None

@@ -81,6 +81,7 @@ class Screen:
         # key's own change is on the screen first, "Thinking..." with it
         self.later = None
         self.later_new = False  # set in this step: its refresh comes first
+        self.words_due = False  # later: a hint's words (hint(): a view's WORDS_LOADED)
         self.cursor = app.cursor if app.cursor is not None else self.view.home()
         # x on screen where UP/DOWN started (None: at the cursor's pile): each row's pile is
         # the one nearest it, so UP then DOWN comes back even past a pile whose place moves
@@ -269,6 +270,9 @@ class Screen:
         if self.msg_until is not None:
             self.table.unsay()
             self.msg_until = None
+        if self.words_due:  # a hint's words not said yet go with its frame
+            self.later = None
+            self.words_due = False
         self.marked = []
         if k == K.LEFT or k == K.RIGHT:
             self.walk_x = None
@@ -568,4 +572,14 @@ class Screen:
             m = buf[self.hint_at]
             self.marked = self.view.framed(m)
             first = "Hint: " if n == 1 else "Hint " + str(self.hint_at + 1) + "/" + str(n) + ": "
-            self.tell(first + self.view.name(m, move_count(m)))
+            if self.view.WORDS_LOADED and self.later is None:
+                # the frame now, the words when the next step has shown it (after())
+                self.tell(first[:-2])
+                self.later = lambda: self._hint_words(first, m)
+                self.later_new = self.words_due = True
+            else:
+                self._hint_words(first, m)
+
+    def _hint_words(self, first, m):
+        self.words_due = False
+        self.tell(first + self.view.name(m, move_count(m)))

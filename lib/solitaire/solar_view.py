@@ -85,6 +85,7 @@ def _say(what, *args):
 
 class View(DominoLayout):
     resign = _RESIGN  # the pause box offers Resign (solitaire/boxes.py)
+    WORDS_LOADED = True  # its words: solitaire/solar_say.py, loaded for each message
 
     def __init__(self, screen):
         self.hs = bytearray(4)  # each column's rows for its station (split())
