@@ -145,7 +145,7 @@ def read_serial(n):
     return "".join(s.typed.popleft() for _ in range(min(n, len(s.typed))))
 
 
-def pad():
+def gamepad():
     # the gamepad as its driver's stand-in reads it: (plugged in, held button numbers, the
     # unknown devices seen)
     s = _hw.session

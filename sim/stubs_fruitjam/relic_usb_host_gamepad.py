@@ -36,7 +36,7 @@ class Gamepad:
         self._changed = ()
 
     def update(self):
-        on, held, unknown = _host.pad()
+        on, held, unknown = _host.gamepad()
         for d in unknown[len(_failed_devices):]:
             _failed_devices.append(d)
         if not on:
