@@ -227,8 +227,8 @@ class Inputs:
                  "hold A or press A twice: card home", "B: cancel / undo / back",
                  "START or Y: pause menu", "SELECT or X: hint (again: the next one)",
                  "hold SELECT + B: redo", "Menus: up/down pick, A chooses, B goes back",
-                 "Board buttons 1 2 3: A, B, START",
-                 "Keyboard: arrows, A, B, Enter, Space; Esc quits"]
+                 "Buttons 1 2 3: A, B, START",
+                 "Keyboard: arrows A B Enter, Esc quits"]
         if self.pad is None or not self.was_connected:
             lines.append("No gamepad: plug one in, or use the keyboard")
         if self.failed:
