@@ -100,13 +100,15 @@ def peripherals():
         return None
     out, vol = "headphone", 7
     try:
-        import launcher_config
-
-        cfg = launcher_config.LauncherConfig()
-        out = cfg.audio_output
-        vol = cfg.audio_volume
-    except Exception as e:  # (no launcher: its defaults; a bad config: said, its defaults)
-        if not isinstance(e, ImportError):
+        import launcher_config  # (Fruit Jam OS's: the user's audio output and volume)
+    except ImportError:
+        launcher_config = None  # (no launcher: its defaults)
+    if launcher_config is not None:
+        try:
+            cfg = launcher_config.LauncherConfig()
+            out = cfg.audio_output
+            vol = cfg.audio_volume
+        except Exception as e:  # a config it can't read: said, the defaults used
             print("Solitaire: launcher_config unreadable (" + str(e) + "): sound at its defaults")
     try:
         p = Peripherals(audio_output=out if out in ("headphone", "speaker") else "headphone",
