@@ -48,8 +48,7 @@ def _pin(board, name, profile):
         raise SetupError(
             "Board profile '" + profile + "' needs pin board." + name + ", which this board ("
             + str(getattr(board, "board_id", "?")) + ") does not have. "
-            + "Set SOLITAIRE_BOARD in settings.toml (pybadge, pygamer, picosystem, picodisplay,"
-            + " fruitjam or generic)."
+            + "Set SOLITAIRE_BOARD in settings.toml (pybadge, pygamer, picosystem, picodisplay or generic)."
         )
     return pin
 

@@ -152,5 +152,5 @@ def setup(board, nvm):
     medium = savefile.choose(str(folder), nvm)
     sound = None
     if p is not None and p.audio is not None and not p.muted:
-        sound = (None, p)
+        sound = ("fruitjam", p)  # (solitaire/sound_make.py start())
     return d, c, medium, sound

@@ -6,7 +6,7 @@ import os
 
 BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
 DEAL_MAX = 1073741823  # 2**30 - 1, the engine's largest deal number
-BOARDS = ("pybadge", "pygamer", "picosystem", "picodisplay", "fruitjam", "generic")
+BOARDS = ("pybadge", "pygamer", "picosystem", "picodisplay", "generic")
 
 
 class SettingError(ValueError):

@@ -5,7 +5,6 @@
 # CircuitPython's atmel-samd audio_dma.c allocates a conversion buffer when a sample's
 # signedness differs from the output's, and a looped single-buffer sample needs no other. The
 # volume is their amplitude, rewritten in place.
-from engine import import_module
 from solitaire import sound
 
 PERIOD = 16  # samples of the square wave's one period: its sample rate is 16 x its pitch
@@ -30,9 +29,12 @@ def start(app):
     app.speaker = None
     level = options.sound_level(app)
     try:
-        # (no speaker pin: the Fruit Jam's DAC, its Peripherals in pins[1])
-        app.sound = make(pins[0], pins[1], level) if pins[0] else import_module(
-            "solitaire.fruitjam_sound").make(pins[1], level)
+        if pins[0] == "fruitjam":  # its DAC, through its Peripherals (solitaire/fruitjam.py)
+            from solitaire import fruitjam_sound
+
+            app.sound = fruitjam_sound.make(pins[1], level)
+        else:
+            app.sound = make(pins[0], pins[1], level)
     except (ValueError, RuntimeError) as e:
         print("No sound:", e)
 
