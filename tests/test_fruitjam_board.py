@@ -290,3 +290,32 @@ def test_a_read_only_saves_drive_is_said_at_start_up_and_the_nvm_keeps_the_games
         h.app.save()
         assert h.app.store.nvm.nvm is not None and h.session.nvm.writes > 0
         assert not os.path.exists(folder)
+
+
+def test_the_pc_keyboard_types_on_the_fruit_jams_usb_keyboard_in_the_front_ends():
+    from sim import profiles
+    from sim.terminal import TerminalFrontEnd
+    from sim.window import TYPED
+
+    profile = profiles.get("fruitjam")
+    session = hw.Session(profile)
+    program = type("P", (), {"session": session, "profile": profile})()
+    front = TerminalFrontEnd(program, 0, None)
+    assert front.handle(b"\x1b[Ax\r", 0) is False
+    assert "".join(session.typed) == "\x1b[Ax\r"  # every byte, as the board's core hands them over
+    assert front.handle(b"zq", 0) is True and "".join(session.typed).endswith("z")  # q quits
+    assert TYPED["Up"] == "\x1b[A" and TYPED["Return"] == "\r"  # (the window's keys without a char)
+    session.screen.release()
+
+
+def test_key_scripts_type_on_the_usb_keyboard_and_press_the_gamepad():
+    from sim import keyscript, profiles
+
+    fruitjam = profiles.get("fruitjam")
+    steps = keyscript.parse("key:down type:x A BUTTON3", fruitjam)
+    assert steps[0][1] == ((1, "type", "\x1b[B"),) and steps[1][1] == ((1, "type", "x"),)
+    assert steps[2][1][0] == (1, "press", ("A",)) and steps[3][1][0] == (1, "press", ("BUTTON3",))
+    with pytest.raises(keyscript.KeyScriptError, match="no USB keyboard"):
+        keyscript.parse("type:x", profiles.get("pybadge"))
+    with pytest.raises(keyscript.KeyScriptError, match="expected key:"):
+        keyscript.parse("key:home", fruitjam)
