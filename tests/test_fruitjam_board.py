@@ -319,3 +319,16 @@ def test_key_scripts_type_on_the_usb_keyboard_and_press_the_gamepad():
         keyscript.parse("type:x", profiles.get("pybadge"))
     with pytest.raises(keyscript.KeyScriptError, match="expected key:"):
         keyscript.parse("key:home", fruitjam)
+
+
+def test_other_keyboard_sequences_press_nothing():
+    with JamHost("keyboard") as h:
+        past_notices(h)
+        h.start(0, 0, 0, 9)
+        cursor, box = h.screen.cursor, h.screen.box
+        h.session.type("\x1b[5~\x1b[1;5A\x1b[15~")  # Page Up, Ctrl+Up, F5
+        h.idle(200)
+        assert (h.screen.cursor, h.screen.box) == (cursor, box) and h.game is not None
+        h.session.type("\x1b[C")
+        h.idle(100)
+        assert h.screen.cursor != cursor

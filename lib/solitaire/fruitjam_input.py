@@ -100,7 +100,8 @@ class Inputs:
             changed = pad.update()
             on = pad.connected
         except Exception as e:  # a driver error is a gamepad gone, not a crash
-            print("Solitaire: gamepad:", e)
+            if self.was_connected:  # (said once, not at every poll)
+                print("Solitaire: gamepad:", e)
             changed, on = False, False
         if on != self.was_connected:
             self.was_connected = on
@@ -170,9 +171,10 @@ class Inputs:
                 if len(t) >= 3 and t[1] in "[O":
                     k = KEYS.get(t[:3])
                     t = t[3:]
-                    if k is None:  # another sequence (F-keys, Home...): its rest skipped
-                        while t and t[0] in "0123456789;~":
+                    if k is None:  # another sequence (F-keys, Home, Ctrl+arrow...):
+                        while t and "0" <= t[0] <= "?":  # its parameter bytes skipped,
                             t = t[1:]
+                        t = t[1:]  # and its final byte
                         continue
                 elif len(t) == 1 or t[1] not in "[O":
                     if len(t) == 1 and (now - self.text_at) & 0x1FFFFFFF < _ESC_MS:
