@@ -5,6 +5,8 @@
 # its deal to its end; a gamepad unplugged and plugged back, an unknown USB device; Esc and the
 # title's "Quit to launcher"; the Controls page naming the input in use; the DAC's sounds at the
 # launcher's output and volume; the 640x480 mode drawn x2.
+import os
+
 import displayio
 import pytest
 
@@ -332,3 +334,27 @@ def test_other_keyboard_sequences_press_nothing():
         h.session.type("\x1b[C")
         h.idle(100)
         assert h.screen.cursor != cursor
+
+
+def test_without_the_fruitjam_library_the_display_is_as_it_is_and_keypad_reads_the_buttons(
+        tmp_path, monkeypatch, capsys):
+    # a Fruit Jam without adafruit_fruitjam (nor launcher_config): the game starts, silent,
+    # the buttons read by keypad, and the console says what to install
+    import shutil
+
+    from sim import runner
+
+    shutil.copy(os.path.join(runner.FRUITJAM_STUBS_DIR, "relic_usb_host_gamepad.py"), tmp_path)
+    monkeypatch.setattr(runner, "FRUITJAM_STUBS_DIR", str(tmp_path))
+    with JamHost("pad") as h:
+        assert "circup install adafruit_fruitjam" in capsys.readouterr().out
+        assert h.app.controls.joystick.periph is None and h.app.controls.scanner is not None
+        assert h.session.display_config is None and h.app.speaker is None
+        past_notices(h)
+        h.start(0, 0, 0, 5)
+        h.session.set_button("BUTTON3", True)  # START: the pause box, through keypad
+        h.idle(60)
+        h.session.set_button("BUTTON3", False)
+        h.idle(60)
+        h.settle()
+        assert h.screen.box is not None
