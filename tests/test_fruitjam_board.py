@@ -358,3 +358,23 @@ def test_without_the_fruitjam_library_the_display_is_as_it_is_and_keypad_reads_t
         h.idle(60)
         h.settle()
         assert h.screen.box is not None
+
+
+def test_a_saves_drive_that_fills_up_mid_game_is_said_on_the_table_and_the_game_kept(monkeypatch):
+    import errno
+
+    with JamHost("pad") as h:
+        past_notices(h)
+        h.start(1, 0, 0, 4)
+        writes = h.session.nvm.writes
+
+        def full(path, a, v):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        # (the save file's module as the app loaded it: start-up dropped it from sys.modules)
+        monkeypatch.setitem(type(h.app.store.nvm).__setitem__.__globals__, "write", full)
+        h.play(h.game.hint())  # a move: saved in the next quiet step
+        h.idle(3500)
+        assert "it is full" in h.message() and "board's own memory" in h.message()
+        assert h.session.nvm.writes > writes and h.app.store.saved() is not None
+        assert h.game.status() == PLAYING

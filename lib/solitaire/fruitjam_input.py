@@ -76,8 +76,13 @@ class Inputs:
         if self.periph is not None:
             self._buttons(c, now)
         self._keyboard(c, now)
+        app = _app()
+        medium = getattr(getattr(app, "store", None), "nvm", None)
+        if getattr(medium, "news", None):  # (the saves moved to the NVM mid-game: savefile.py)
+            self.news.append(medium.news)
+            medium.news = None
         if self.unknown and not self.was_connected and self.used != _KEYBOARD:
-            s = getattr(_app(), "screen", None)
+            s = getattr(app, "screen", None)
             if hasattr(s, "tell"):  # (on the table only: over a menu it would greet a keyboard)
                 self.news.append("USB device " + self.unknown + " is not a gamepad this game"
                                  " knows: see Controls.")

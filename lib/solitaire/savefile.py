@@ -56,6 +56,7 @@ class SaveFile:
         self.nvm = nvm
         self.notes = notes
         self.move = False  # the NVM's saves are the newer: written to the file at start-up
+        self.news = None  # what happened mid-game, for the player (solitaire/fruitjam_input.py)
 
     def __len__(self):
         return SIZE
@@ -72,10 +73,12 @@ class SaveFile:
                 return
             except OSError as e:
                 self.path = None  # (not tried again this session: the NVM has the newer saves)
+                self.news = "Saves: /saves " + _why(e) + (
+                    "; nothing more can be saved this time." if self.nvm is None else
+                    "; your games are kept in the board's own memory now.")
+                print("Solitaire:", self.news)
                 if self.nvm is None:
-                    print("Solitaire: /saves", _why(e) + "; nothing more can be saved")
                     raise
-                print("Solitaire: /saves", _why(e) + "; saving to the board's memory instead")
         if self.nvm is None:
             raise OSError(_EROFS)
         self.nvm[a:a + len(v)] = v
