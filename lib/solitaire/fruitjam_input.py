@@ -167,9 +167,13 @@ class Inputs:
 
     def _keyboard(self, c, now):
         t = self.text
-        n = _available()
+        # a character at a time while bytes wait: read(n) counts characters, the waiting count
+        # bytes, so a key typing a two-byte character would block a read of both counts
+        n = 0
+        while n < 32 and _available():
+            t += sys.stdin.read(1)
+            n += 1
         if n:
-            t += sys.stdin.read(n)
             self.text_at = now
         while t:
             if t[0] == "\x1b":
