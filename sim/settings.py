@@ -11,7 +11,7 @@ import re
 import sys
 import tomllib
 
-# the keys the game reads (README "settings.toml"; tests check lib/ reads no other)
+# the keys the game reads (README "Settings"; tests check lib/ reads no other)
 KNOWN_KEYS = ("SOLITAIRE_BOARD", "SOLITAIRE_BUTTONS", "SOLITAIRE_DEAL", "SOLITAIRE_DEBUG_MEM",
               "SOLITAIRE_DIM", "SOLITAIRE_SAVES", "SOLITAIRE_SLEEP")
 PREFIX = "SOLITAIRE_"

@@ -116,8 +116,11 @@ def audio_log():
     # the app after its run is closed), each event with the session's time in ms
     s = _hw.session
 
-    def log(event):
-        s.audio.append((event[0], s.now_ms()) + tuple(event[1:]))
+    def log(event, sample=None):
+        event = (event[0], s.now_ms()) + tuple(event[1:])
+        s.audio.append(event)
+        if s.hear is not None:  # a front end that plays the sounds (sim/speaker.py)
+            s.hear(event, getattr(sample, "buf", None))
 
     return log
 

@@ -6,6 +6,12 @@
 # (its serial console) is kept while the screen is drawn and printed once the terminal is back,
 # with the error that stopped the program, if any, in one line.
 #
+# A terminal too small for the screen (one column a pixel, a row for two) gets it at half size,
+# each cell showing the average of four pixels by four, with a line saying so; one too small
+# for that too gets a message saying how big it must be (sim/cli.py opens a window instead,
+# where it can, when the terminal is too small at launch). A board with NeoPixels shows them
+# at the start of the help line (sim/lights.py).
+#
 # A terminal reports key presses but no releases: each key plays its action as a tap (sim/
 # keyboard.py: a short button press, or the chord or hold the board needs for it); holding a key
 # gives a stream of taps through the terminal's auto-repeat.
@@ -18,7 +24,7 @@ import threading
 import time
 import tty
 
-from sim import keyboard
+from sim import keyboard, lights
 from sim.runner import Program, describe
 
 FRAME_SECONDS = 0.02
@@ -48,14 +54,47 @@ def parse_keys(data):
     return out
 
 
-def too_small_message(size, profile_name, needed):
+def needed(profile, half=False):
+    """(columns, rows) the screen takes with its help line: a column a pixel and a row for two,
+    or at half size a column for two pixels and a row for four, and a line saying so."""
+    if half:
+        return profile.width // 2, (profile.height // 2 + 1) // 2 + 2
+    return profile.width, (profile.height + 1) // 2 + 1
+
+
+def fits(size, need):
+    return size[0] >= need[0] and size[1] >= need[1]
+
+
+def too_small_message(size, profile_name, needed, half=None):
     """The lines shown instead of the screen when the terminal is too small; each fits 80
-    columns."""
+    columns. half: what the half-size screen needs, if it is offered."""
     return ["The terminal is %dx%d (columns x rows): too small for the %s screen."
             % (size[0], size[1], profile_name),
-            "It needs at least %dx%d. Enlarge the window or make the font smaller."
-            % needed,
+            ("It needs at least %dx%d" % needed) + (" (%dx%d at half size)" % half if half else "")
+            + ": enlarge it, or a smaller font.",
             "Keys do nothing until then; q quits."]
+
+
+def half_size_message(size, need):
+    return "Half size: the terminal is %dx%d; full size needs %dx%d." % (size + need)
+
+
+def halve(frame, width, height):
+    """An RGB888 frame at half size, each pixel the average of a 2x2 block (an odd last row or
+    column dropped): thin lines such as the cursor's frame still show, dimmer."""
+    w, h = width // 2, height // 2
+    stride = width * 3
+    out = bytearray(w * h * 3)
+    o = 0
+    for y in range(h):
+        top = frame[2 * y * stride:(2 * y + 1) * stride]
+        bottom = frame[(2 * y + 1) * stride:(2 * y + 2) * stride]
+        for i in range(0, w * 6, 6):
+            for c in range(i, i + 3):
+                out[o] = (top[c] + top[c + 3] + bottom[c] + bottom[c + 3] + 2) >> 2
+                o += 1
+    return bytes(out)
 
 
 class Console:
@@ -93,7 +132,11 @@ class Console:
 class Renderer:
     """Turns frames into ANSI output, sending only the cells that changed."""
 
-    def __init__(self, width, height):
+    def __init__(self, width, height, half=False):
+        self.source = (width, height)
+        self.half = half
+        if half:
+            width, height = width // 2, height // 2
         self.width = width
         self.height = height
         self.rows = (height + 1) // 2
@@ -103,6 +146,8 @@ class Renderer:
         self.previous = None
 
     def render(self, frame):
+        if self.half:
+            frame = halve(frame, *self.source)
         w = self.width
         stride = w * 3
         old = self.previous
@@ -155,9 +200,12 @@ class TerminalFrontEnd:
         self.drawn_version = -1
         self.too_small = None
         self.size = None
+        self.status_text = help_line(self.profile)
+        self.pixels = lights.has_pixels(self.profile)
+        self.pixels_shown = None  # the NeoPixels' record's length when last shown
 
     def needed(self):
-        return self.profile.width, self.renderer.rows + 1
+        return needed(self.profile)
 
     def write(self, text):
         self.out.write(text)
@@ -172,23 +220,40 @@ class TerminalFrontEnd:
         if size == self.size:
             return
         self.size = size
-        need_cols, need_rows = self.needed()
-        self.too_small = size[0] < need_cols or size[1] < need_rows
-        self.renderer.invalidate()
+        full, half = self.needed(), needed(self.profile, half=True)
+        small = not fits(size, full)
+        self.too_small = small and not fits(size, half)
+        self.renderer = Renderer(self.profile.width, self.profile.height, half=small)
         self.drawn_version = -1
         self.write("\x1b[0m\x1b[2J\x1b[H")
         if self.too_small:
             self.write("".join(line + "\r\n" for line in too_small_message(
-                size, self.profile.name, (need_cols, need_rows))))
-        else:
-            self.status(help_line(self.profile))
+                size, self.profile.name, full, half)))
+            return
+        if small:
+            self.write("\x1b[%d;1H%s" % (self.renderer.rows + 2,
+                                          half_size_message(size, full)[: size[0] - 1]))
+        self.status(self.status_text)
 
     def status(self, text):
+        # the help line (or another word in its place), after the NeoPixels on a board with them
+        self.status_text = text
         row = self.renderer.rows + 1
-        self.write("\x1b[0m\x1b[%d;1H\x1b[2K%s" % (row, text[: self.size[0] - 1]))
+        strip = ""
+        if self.pixels:
+            strip = lights.ansi(self.session) + " "
+            self.pixels_shown = len(self.session.pixels)
+            text = text[: max(0, self.size[0] - 1 - lights.PIXELS - 1)]
+        else:
+            text = text[: self.size[0] - 1]
+        self.write("\x1b[0m\x1b[%d;1H\x1b[2K%s%s" % (row, strip, text))
 
     def draw(self):
-        if self.too_small or self.session.screen.version == self.drawn_version:
+        if self.too_small:
+            return
+        if self.pixels and len(self.session.pixels) != self.pixels_shown:
+            self.status(self.status_text)
+        if self.session.screen.version == self.drawn_version:
             return
         self.drawn_version = self.session.screen.version
         self.write(self.renderer.render(self.session.frame()))

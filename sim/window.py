@@ -1,14 +1,16 @@
 # Window front end: a tkinter window showing the display scaled x3 (or --scale N), fed with PPM
 # data through PhotoImage, with real key presses and releases. Tk runs on the main thread, the
 # program on its own thread with the real clock. q, Esc, Ctrl-C in the shell or closing the
-# window quit, saving the game in progress first (sim.runner.Program).
+# window quit, saving the game in progress first (sim.runner.Program). A board with NeoPixels
+# shows its five under the screen, where the PyBadge has them (sim/lights.py); a board with a
+# speaker plays its sounds through the PC's (sim/speaker.py: silent where the PC has no player).
 import os
 import signal
 import sys
 import threading
 import time
 
-from sim import keyboard
+from sim import keyboard, lights, speaker
 from sim.runner import Program
 from sim.terminal import JOIN_SECONDS, report
 
@@ -97,6 +99,19 @@ class WindowFrontEnd:
         self.shown = tkinter.PhotoImage(width=w * scale, height=h * scale)
         self.label = tkinter.Label(self.root, image=self.shown, borderwidth=0)
         self.label.pack()
+        self.strip = None
+        self.pixels_shown = None  # the NeoPixels' record's length when last drawn
+        if lights.has_pixels(self.profile):
+            d = 4 * scale  # a pixel's diameter
+            self.strip = tkinter.Canvas(self.root, width=w * scale, height=d + 2 * scale,
+                                        background="black", highlightthickness=0)
+            step = w * scale // lights.PIXELS
+            self.dots = [self.strip.create_oval(step * i + (step - d) // 2, scale,
+                                                step * i + (step + d) // 2, scale + d,
+                                                outline="#606060")
+                         for i in range(lights.PIXELS)]
+            self.strip.pack()
+            self.draw_pixels()
         self.status = tkinter.Label(self.root, text=help_text(self.profile), anchor="w",
                                     justify="left", wraplength=w * scale)
         self.status.pack(fill="x")
@@ -104,6 +119,9 @@ class WindowFrontEnd:
         self.root.bind("<KeyRelease>", self.on_release)
         self.root.protocol("WM_DELETE_WINDOW", self.quit)
         self.keys = Keys(self.profile, self.session.push)
+        self.speaker = speaker.for_board(self.profile)
+        if self.speaker is not None and self.speaker.command is not None:
+            self.session.hear = self.speaker.hear
         self.drawn_version = -1
         self.stop = False
         self.ended = False
@@ -136,6 +154,11 @@ class WindowFrontEnd:
                                             self.session.frame()), format="PPM")
         self.shown.tk.call(self.shown, "copy", self.frame_image, "-zoom", self.scale, self.scale)
 
+    def draw_pixels(self):
+        self.pixels_shown = len(self.session.pixels)
+        for dot, colour in zip(self.dots, lights.colours(self.session)):
+            self.strip.itemconfigure(dot, fill="#%02x%02x%02x" % colour)
+
     def tick(self):
         if self.stop or (not self.thread.is_alive() and self.program.error is not None):
             self.root.quit()
@@ -145,6 +168,8 @@ class WindowFrontEnd:
             self.status.configure(text="the program has ended; q/Esc quits")
         self.keys.tick(time.monotonic() * 1000)
         self.draw()
+        if self.strip is not None and len(self.session.pixels) != self.pixels_shown:
+            self.draw_pixels()
         self.root.after(POLL_MS, self.tick)
 
     def run(self):
@@ -161,6 +186,9 @@ class WindowFrontEnd:
             self.session.quit_requested = True
             self.thread.join(timeout=JOIN_SECONDS)  # it saves the game on its way out
             self.program.restore()
+            self.session.hear = None
+            if self.speaker is not None:
+                self.speaker.close()
             try:
                 self.root.destroy()
             except Exception:  # noqa: BLE001  (already gone with its display)

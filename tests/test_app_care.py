@@ -1,4 +1,4 @@
-# Battery care (README "Battery care") and a first start's greeting, on the virtual clock: the
+# Battery care (docs/playing.md) and a first start's greeting, on the virtual clock: the
 # backlight dims and the screen goes dark after SOLITAIRE_DIM / SOLITAIRE_SLEEP seconds without
 # a key, the game saved first; the key that wakes it does nothing else and no key after it is
 # lost; the battery's level from the simulator's stand-in voltage on board.A6; the "always on"

@@ -141,6 +141,46 @@ def test_the_zip_holds_the_folder_and_a_readme_and_two_builds_give_the_same_byte
     assert (Path(again).parent / bundle.ZIP_NAME).read_bytes() == path.read_bytes()
 
 
+def _board_sections(readme):
+    # "== title (profile name ...) ==" headings, each with the text up to the next one
+    sections, name = {}, None
+    for line in readme.splitlines():
+        if line.startswith("== ") and "(profile " in line:
+            name = line.split("(profile ")[1].split()[0].rstrip(",)")
+            sections[name] = ""
+        elif name:
+            sections[name] += line + "\n"
+    return sections
+
+
+def test_the_zips_readme_says_how_each_board_takes_circuitpython_and_what_it_needs_set(compiled):
+    from sim.profiles import PROFILES
+
+    with zipfile.ZipFile(Path(compiled).parent / bundle.ZIP_NAME) as z:
+        readme = z.read("README.txt").decode()
+    sections = _board_sections(readme)
+    # every profile the app knows (solitaire/boards.py) has its own section
+    assert set(sections) == {"pybadge", "pygamer", "picosystem", "picodisplay", "generic"}
+    # and every board the simulator offers is named (pico320 is a generic board's wiring)
+    for name in PROFILES:
+        assert name in readme, name
+    # how each board enters its bootloader: double-click reset on the SAMD51 badges, BOOTSEL on
+    # a Pico, X held at power-on on a PicoSystem, the board's own page otherwise
+    assert "double-click" in sections["pybadge"] and "PYBADGEBOOT" in sections["pybadge"]
+    assert "double-click" in sections["pygamer"] and "PYGAMERBOOT" in sections["pygamer"]
+    assert "hold X" in sections["picosystem"] and "RPI-RP2" in sections["picosystem"]
+    assert "BOOTSEL" in sections["picodisplay"] and "RPI-RP2" in sections["picodisplay"]
+    assert "circuitpython.org" in sections["generic"]
+    # a Pico can't tell the Display Pack is there: the setting it needs, in the README and,
+    # ready to uncomment, in the shipped settings.toml
+    assert 'SOLITAIRE_BOARD = "picodisplay"' in sections["picodisplay"]
+    assert "SOLITAIRE_BUTTONS" in sections["generic"]
+    settings = (Path(compiled) / "settings.toml").read_text()
+    assert '# SOLITAIRE_BOARD = "picodisplay"' in settings.splitlines()
+    assert "Display Pack" in settings
+    assert max(len(line) for line in readme.splitlines()) <= 100  # a plain-text file: no long lines
+
+
 def test_every_import_in_the_bundle_resolves_to_a_bundled_file_or_a_firmware_module(built):
     assert bundle.unresolved_imports(built, circuitpython_modules()) == []
 

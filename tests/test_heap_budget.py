@@ -86,7 +86,7 @@ def test_the_scripted_session_visits_every_screen_and_every_mode_without_an_erro
 
 
 def test_the_screen_dims_goes_dark_saved_and_wakes_where_it_was_within_the_budget(report):
-    # battery care on the PyBadge profile (README "Battery care"): its steps are measured with
+    # battery care on the PyBadge profile (docs/playing.md): its steps are measured with
     # the others (test_every_step_stays_within_the_live_budget)
     name = heap_scenario.mode_label(0, 0)
     lit = [report.note(name + what, "lit") for what in (": dimmed", ": dark", ": woken")]

@@ -212,3 +212,59 @@ def test_the_window_keys_play_holds_and_chords_on_the_board(display, board):
     assert p.returncode == 0, p.stderr
     got = [K.NAMES[k] for k in json.loads(p.stdout.strip().splitlines()[-1])]
     assert got == ["START", "UP", "SELECT", "SELECT", "REDO", "A", "A_LONG"]
+
+
+LIGHTS_DRIVER = textwrap.dedent("""
+    import json, sys
+    from sim import speaker
+    from sim.runner import Program
+    from sim.window import WindowFrontEnd
+    if sys.argv[3] == "player":  # a PC with a player (this one may have none)
+        speaker.find_player = lambda which=None: ("true",)
+    program = Program(sys.argv[1], sys.argv[2], None, 1, None, None, virtual=False)
+    front = WindowFrontEnd(program, 3)
+    seen = {"strip": front.strip is not None,
+            "hears": front.session.hear is not None and front.speaker is not None
+                     and front.session.hear == front.speaker.hear}
+
+    def step(i=0):
+        if i == 0:
+            if front.strip is not None:
+                seen["before"] = [front.strip.itemcget(d, "fill") for d in front.dots]
+                seen["width"] = int(front.strip.cget("width"))
+            # what sim/stubs/neopixel_write.py records: GRB, the first pixel green, the last red
+            front.session.pixels.append((0, bytes([32, 0, 0] + [0] * 9 + [0, 32, 0])))
+            front.root.after(200, step, 1)
+        else:
+            if front.strip is not None:
+                seen["after"] = [front.strip.itemcget(d, "fill") for d in front.dots]
+            front.quit()
+
+    front.root.after(500, step)
+    rc = front.run()
+    seen["hears_after"] = front.session.hear is not None
+    print(json.dumps(seen))
+    sys.exit(rc)
+""")
+
+
+@pytest.mark.parametrize("board, player", [("pybadge", "player"), ("pybadge", "none"),
+                                           ("pico320", "player")])
+def test_the_window_draws_the_neopixels_under_the_screen_and_hears_the_speaker(display, board,
+                                                                              player):
+    # the PyBadge's five NeoPixels under the screen, in the colours last sent (brightened: the
+    # app keeps them dim); its speaker heard where the PC has a player (sim/speaker.py), and
+    # nothing hooked where it has none or the board has no speaker; a Pico has neither
+    env = dict(os.environ, DISPLAY=display, PYTHONPATH=str(REPO))
+    p = subprocess.run([sys.executable, "-c", LIGHTS_DRIVER, board, DRAW, player], cwd=REPO,
+                       env=env, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    seen = json.loads(p.stdout.strip().splitlines()[-1])
+    if board == "pico320":
+        assert seen == {"strip": False, "hears": False, "hears_after": False}
+        return
+    assert seen["strip"] and seen["width"] == 160 * 3
+    assert seen["before"] == ["#303030"] * 5  # unlit, but the strip's place shows
+    assert seen["after"] == ["#00c000"] + ["#303030"] * 3 + ["#c00000"]
+    assert seen["hears"] == (player == "player")
+    assert not seen["hears_after"]  # let go when the window closes

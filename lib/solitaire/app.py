@@ -103,7 +103,7 @@ class App:
         self.variant = 0
         self.sound = None  # solitaire/sound.py, on a board with a speaker whose audio started
         self.speaker = None  # its pins, until the first quiet step makes the sounds (App.step)
-        # battery care (README "Battery care", solitaire/care.py): the ms without a key before
+        # battery care (docs/playing.md, solitaire/care.py): the ms without a key before
         # the screen dims and goes dark (0: never), how lit it is (2 lit, 1 dimmed, 0 dark), the
         # backlight's brightness to come back to (None: the board can't set it), the battery
         # monitor (a pin, or None), its level in %, whether a low level was said, the ticks of

@@ -1,4 +1,4 @@
-# Battery care (README "Battery care"): the backlight dimmed after SOLITAIRE_DIM seconds without
+# Battery care (docs/playing.md): the backlight dimmed after SOLITAIRE_DIM seconds without
 # a key, the screen dark after SOLITAIRE_SLEEP (the game saved first), the key that lights it
 # again; and the battery's level on boards with a monitor (the PyBadge's and PyGamer's board.A6
 # reads half the battery's voltage through a divider: Adafruit's pinouts pages), read at

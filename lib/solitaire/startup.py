@@ -85,7 +85,7 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.variant = o[_O_VARIANT] if o[_O_SET] else 0
     if app.variant >= len(FAMILIES[app.family].variants):
         app.variant = 0
-    # battery care (README "Battery care"): the backlight's brightness to come back to (None:
+    # battery care (docs/playing.md): the backlight's brightness to come back to (None:
     # the board can't set it), the battery monitor (PyBadge, PyGamer: board.A6 reads half the
     # battery's voltage), the ticks of the last key (the loop naps briefly for a moment after
     # it; the screen dims and goes dark counted from it) and of battery care's next look

@@ -1,7 +1,7 @@
 # Stand-in for CircuitPython's `audiocore` (simulator and MicroPython runs alike): a RawSample, in
 # about the C object's 32 B under MicroPython. Like the C object it keeps where its samples are
 # and how many, not the buffer object (the app keeps that alive), and a sample rate that can
-# change, for sim/stubs/audioio.py to record.
+# change, for sim/stubs/audioio.py to record; the simulator keeps the buffer too, to play it.
 import _host
 
 
@@ -17,6 +17,11 @@ class RawSample:
         self.channel_count = channel_count
         self.sample_rate = sample_rate
         self.single_buffer = single_buffer
+        if _host.audio_log() is not None:
+            # the simulator plays the samples (sim/speaker.py): it keeps the buffer, whose bytes
+            # the app rewrites for the volume; MicroPython runs record nothing and keep the C
+            # object's fields only (`buf`: a name the stand-ins intern anyway)
+            self.buf = buffer
 
     def deinit(self):
         self._m = None

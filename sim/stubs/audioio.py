@@ -24,7 +24,8 @@ class AudioOut:
         self._check()
         self._sample = sample
         if self._log is not None:
-            self._log(("play", sample.sample_rate, sample.length, loop))
+            # (the sample too: the simulator plays it, sim/speaker.py)
+            self._log(("play", sample.sample_rate, sample.length, loop), sample)
 
     def stop(self):
         self._check()
