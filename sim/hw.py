@@ -186,11 +186,6 @@ class Session:
         """Characters typed on the USB keyboard (str; arrows as "\x1b[A" ...)."""
         self.typed.extend(text)
 
-    def pad_pressed(self, n):
-        """Gamepad button n is held (and the gamepad plugged in)."""
-        return self.pad_connected and any(
-            w == ("pad", n) for b, w in self.profile.buttons.items() if b in self.held)
-
     # --- clock ---------------------------------------------------------------------------
     def clock_us(self):
         if self.virtual:
