@@ -115,6 +115,9 @@ to GND, for example
 (four buttons: A, B, LEFT, RIGHT, as the simulator's pico320 board; or up to eight: UP DOWN
 LEFT RIGHT A B START SELECT).
 
+The Adafruit Fruit Jam (the simulator's fruitjam board) takes the game as an app of Fruit Jam
+OS instead: its own zip, solitaire-fruitjam-circuitpython-10.zip, says how.
+
 A wrong setting shows on a red screen with what to fix; saving settings.toml restarts the
 board. The rules of each game are in the game (How to play, in each game's options and in the
 pause menu); settings.toml lists the settings. Source, simulator and help: the project's
