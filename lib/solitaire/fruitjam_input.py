@@ -239,9 +239,9 @@ class Inputs:
                  "START or Y: pause menu", "SELECT or X: hint (again: the next one)",
                  "hold SELECT + B: redo", "Menus: up/down pick, A chooses, B goes back",
                  "Buttons 1 2 3: A, B, START",
-                 "Keyboard: arrows A B Enter, Esc quits"]
-        if self.pad is None or not self.was_connected:
-            lines.append("No gamepad: plug one in, or use the keyboard")
+                 "Or a keyboard: arrows, A, B"]
+        if self.pad is None:  # (not "none plugged in": at start-up the driver has not looked)
+            lines.append("No gamepad driver: see docs/boards.md")
         if self.failed:
             lines.append("Not a gamepad it knows: USB " + (self.unknown or "device"))
         return lines
