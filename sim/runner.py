@@ -215,6 +215,7 @@ class Program:
         sys.modules["_host"] = stubs_host
         self._patch_time()
         saved["stdin"] = sys.stdin
+        saved["vectorio"] = sys.modules.get("vectorio")  # (the Fruit Jam's x2 hides it)
         if self.profile.usb_keyboard:
             self._usb_keyboard()
         random.seed(self.seed)
@@ -343,6 +344,10 @@ class Program:
         os.getenv = saved["getenv"]
         time.sleep, time.monotonic, time.monotonic_ns = saved["time"]
         sys.stdin = saved["stdin"]
+        if saved["vectorio"] is None:
+            sys.modules.pop("vectorio", None)
+        else:
+            sys.modules["vectorio"] = saved["vectorio"]
         if self._temp_saves:
             shutil.rmtree(self.saves_dir, ignore_errors=True)
         self.session.screen.release()

@@ -378,3 +378,38 @@ def test_a_saves_drive_that_fills_up_mid_game_is_said_on_the_table_and_the_game_
         assert "it is full" in h.message() and "board's own memory" in h.message()
         assert h.session.nvm.writes > writes and h.app.store.saved() is not None
         assert h.game.status() == PLAYING
+
+
+def test_a_640x480_screen_shows_the_320x240_title_and_table_twice_as_big(monkeypatch):
+    # the Fruit Jam at 640x480 (its CIRCUITPY_DISPLAY_WIDTH = 640): the app lays out 320x240
+    # and one Group(scale=2) draws it, so each of its pixels is a 2x2 block of the screen's.
+    # (Its rectangles are bitmaps there: a vectorio shape follows a Group's scale in where it
+    # is drawn, not in its size)
+    import copy
+
+    from sim import profiles
+
+    big = copy.copy(profiles.FRUITJAM)
+    big.name, big.width, big.height = "fruitjam640", 640, 480
+    monkeypatch.setitem(profiles.PROFILES, "fruitjam640", big)
+
+    def frames(board, settings):
+        shots = []
+        with Host(board, settings=dict(settings, SOLITAIRE_DEAL=7)) as h:
+            past_notices(h)
+            shots.append(h.frame())
+            h.start(0, 0, 0, 7)
+            h.press("RIGHT", "RIGHT", "A")  # a card picked up: the cursor's frame round it
+            shots.append(h.frame())
+            size = (h.app.width, h.app.height, h.session.display_config)
+        return shots, size
+
+    want, small = frames("fruitjam", {})
+    got, size = frames("fruitjam640", {"CIRCUITPY_DISPLAY_WIDTH": 640})
+    assert small == (320, 240, (320, 240)) and size == (320, 240, (640, 480))
+    for w, g in zip(want, got):
+        rows = [g[y * 2 * 640 * 3:(y * 2 * 640 + 640) * 3] for y in range(240)]
+        halved = b"".join(b"".join(r[x * 6:x * 6 + 3] for x in range(320)) for r in rows)
+        assert halved == w
+        odd = [g[(y * 2 + 1) * 640 * 3:((y * 2 + 1) * 640 + 640) * 3] for y in range(240)]
+        assert odd == rows  # (every row twice)

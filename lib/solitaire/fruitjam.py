@@ -15,6 +15,14 @@ SAVES = "/saves"  # the CPSAVES drive, which code may write (settings.toml SOLIT
 BUTTONS = (("BUTTON1", K.A), ("BUTTON2", K.B), ("BUTTON3", K.START))
 
 
+class NoVectorio:
+    # vectorio as the app finds it at x2 (in sys.modules): a vectorio shape follows a Group's
+    # scale in where it is drawn, not in its size (CircuitPython's VectorShape.c; Blinka alike),
+    # so `from vectorio import Rectangle` fails here and solitaire/shapes.py draws its
+    # rectangles as bitmaps, its path for a firmware without vectorio, which scale whole
+    pass
+
+
 class Scaled:
     # the display as the app sees it at 640x480: 320x240, every group it shows drawn x2 by one
     # displayio Group with scale 2 (the table is laid out for 320x240; nothing is made per screen)
@@ -87,6 +95,9 @@ def display(board):
                          " adafruit_fruitjam library (circup install adafruit_fruitjam) and"
                          " connect a screen.")
     if d.width >= 640:
+        import sys
+
+        sys.modules["vectorio"] = NoVectorio()
         d = Scaled(d, d.width // 320)
     return d
 
