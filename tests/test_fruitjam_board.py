@@ -6,6 +6,7 @@
 # title's "Quit to launcher"; the Controls page naming the input in use; the DAC's sounds at the
 # launcher's output and volume; the 640x480 mode drawn x2.
 import os
+import sys
 
 import displayio
 import pytest
@@ -413,3 +414,21 @@ def test_a_640x480_screen_shows_the_320x240_title_and_table_twice_as_big(monkeyp
         assert halved == w
         odd = [g[(y * 2 + 1) * 640 * 3:((y * 2 + 1) * 640 + 640) * 3] for y in range(240)]
         assert odd == rows  # (every row twice)
+
+
+def test_what_stays_loaded_on_the_fruit_jam_is_what_the_screen_declares():
+    # (tests/test_app_modules.py's check after every step: the Fruit Jam's own modules load for
+    # start-up, a sound's making or a call, and go; what reads its inputs is an object's)
+    from tests.test_app_modules import Watch
+
+    with JamHost("mix") as h:
+        watch = Watch(h)
+        past_notices(h)
+        h.press("DOWN", "DOWN", "A")  # Controls
+        h.press("B")
+        h.start(2, 0, 0, 4)
+        h.press("RIGHT", "A", "START", "B")
+        h.session.pad_connected = False  # a notice on the table
+        h.idle(100)
+        assert watch.steps > 20 and "Gamepad unplugged" in h.message()
+        assert "solitaire.fruitjam_input" not in sys.modules
