@@ -12,7 +12,7 @@ import displayio
 import pytest
 
 from engine.game import LOST, PLAYING, WON
-from engine.registry import FAMILIES, profile_count
+from engine.registry import FAMILIES
 from sim import hw
 from solitaire import keys as K
 from tests.apphost import Host

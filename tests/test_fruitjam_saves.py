@@ -12,10 +12,11 @@ import os
 
 import pytest
 
+from engine.game import LOST
 from solitaire import savefile
 from solitaire.store import FOREIGN, OURS, Store
 from tests.test_store_harness import (  # noqa: F401 (quick_crc is a fixture)
-    ASES, SOLAR, TERRACE, LogNvm, Player, Session, cut_images, fast_crc, outcome, quick_crc,
+    ASES, SOLAR, TERRACE, LogNvm, Player, Session, cut_images, fast_crc, quick_crc,
     script, state_of)
 
 
@@ -136,7 +137,7 @@ def short_script(sess):
     sess.new_deal(TERRACE, 2)
     sess.idle_save(6)
     sess.options(0, 5)
-    sess.play_out(__import__("engine.game").game.LOST)
+    sess.play_out(LOST)
     sess.new_deal(ASES, 5)
     sess.abandon_new_deal(SOLAR, 1)
     sess.reset(TERRACE)
