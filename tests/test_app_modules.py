@@ -136,7 +136,7 @@ def test_every_screen_keeps_loaded_exactly_the_modules_it_declares(family):
     assert pause and all("solitaire.boxmenu" in w.seen[k] for k in pause)
     assert [k for k in w.seen if "solitaire.result" in w.seen[k]]
     title = w.seen["page SOLITAIRE"]
-    assert {"solitaire.listscreen", "solitaire.menus", "solitaire.pages"} <= title
+    assert {"solitaire.listscreen", "solitaire.menus"} <= title
     assert not [m for m in title if m.startswith(("solitaire.play", "engine." + row.key))]
     assert "solitaire.choose" in w.seen["page " + row.variants[0]]  # (its How to play page)
     assert "solitaire.statspage" in w.seen["page Statistics"]

@@ -59,23 +59,25 @@ def test_the_statistics_list_and_page_name_each_mode_as_everywhere(board):
 
 
 @pytest.mark.parametrize("board", ["pybadge", "pico320", "picosystem", "picodisplay"])
-@pytest.mark.parametrize("mode", MODES, ids=[mode_name(m) for m in MODES])
-def test_the_title_resume_line_names_the_mode_whole(board, mode):
+def test_the_title_resume_line_names_the_mode_whole(board):
+    # every mode in one session a board (a boot each would cost the suite minutes)
     with Host(board) as h:
         h.press("A")
-        h.start(*mode, number=12)
-        h.app.quit_to_menu()
-        h.settle()
-        p = page(h)
-        room = h.app.width // h.screen.S - 14
-        if p.items[0] == "Resume":  # too long beside "Resume": the line above has it
-            assert p.info[1] == mode_name(mode)
-            assert width(h.app.font, "Resume " + mode_name(mode)) > room
-        else:
-            assert p.items[0] == "Resume " + mode_name(mode)
-        assert all(width(h.app.font, line) <= room for line in list(p.info) + list(p.items))
-        choose(h, "Resume")
-        assert h.app.gkey == mode and h.game.number == 12
+        for mode in MODES:
+            h.start(*mode, number=12)
+            h.app.quit_to_menu()
+            h.settle()
+            p = page(h)
+            room = h.app.width // h.screen.S - 14
+            if p.items[0] == "Resume":  # too long beside "Resume": the line above has it
+                assert p.info[1] == mode_name(mode)
+                assert width(h.app.font, "Resume " + mode_name(mode)) > room, mode
+            else:
+                assert p.items[0] == "Resume " + mode_name(mode)
+            assert all(width(h.app.font, line) <= room
+                       for line in list(p.info) + list(p.items)), mode
+            choose(h, "Resume")
+            assert h.app.gkey == mode and h.game.number == 12
 
 
 def test_the_result_box_statistics_name_the_mode():

@@ -2,7 +2,7 @@
 # French deck's colours, the deal number) and Start. Pages for solitaire.listscreen.
 from engine.registry import FAMILIES, profile_count
 from solitaire import options
-from solitaire.pages import Page
+from solitaire.listscreen import Page
 
 # words the option menu shows for an engine rule profile; unknown names are shown as they are
 LABELS = {"literal": "literal (much harder)"}

@@ -1,7 +1,7 @@
 # The deal-number editor of the options menu: ten digits changed one at a time, the digit being
 # changed on the list screen's highlight bar (a page for solitaire.listscreen).
 from solitaire import keys as K
-from solitaire.pages import Page
+from solitaire.listscreen import Page
 
 DIGITS = 10
 

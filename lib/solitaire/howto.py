@@ -31,7 +31,7 @@ def lines(app, key):
 
 
 def page(app, key, back):
-    from solitaire.pages import Text
+    from solitaire.listscreen import Text
 
     return Text(FAMILIES[key[0]].variants[key[1]], lines(app, key), back,
                 forward(app.controls) + "/A next page  B back")
@@ -101,7 +101,7 @@ def greeting(app, then):
                 break
         else:
             keys.append(line)
-    from solitaire.pages import Text
+    from solitaire.listscreen import Text
 
     return Text("Welcome to Solitaire", keys + ["Every button: Controls (title)",
                                                 "No saved games yet."], then, "A continue")

@@ -4,7 +4,7 @@
 # (solitaire.statspage) are modules of their own, loaded when opened.
 from engine import import_module
 from engine.registry import mode_name
-from solitaire.pages import Confirm, Menu, Text
+from solitaire.listscreen import Confirm, Menu, Text
 from solitaire.text import scale, width
 
 

@@ -3,7 +3,7 @@
 # win) with a reset, and a reset of them all; every reset asks first. Pages for
 # solitaire.listscreen.
 from engine.registry import mode_name
-from solitaire.pages import Confirm, Menu, Text
+from solitaire.listscreen import Confirm, Menu, Text
 
 MODULES = ("solitaire.statspage", "solitaire.store_stats")  # what its pages keep (Page.modules)
 
