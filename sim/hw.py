@@ -172,6 +172,19 @@ class Session:
         self.quit_requested = False
         self.stopping = False  # the program is being wound up (saved): no more Quit raised
         self.on_refresh = None  # callback() after a refresh drew something
+        # the Fruit Jam's USB: a gamepad plugged in (its buttons: profile wirings ("pad", n)),
+        # devices the gamepad driver does not know ((vid, pid)), the keyboard's bytes not yet
+        # read (standard input), the launcher's audio settings, what its DAC was told
+        self.pad_connected = True
+        self.usb_unknown = []
+        self.typed = deque()
+        self.launcher = {"audio_output": "headphone", "audio_volume": 7}
+        self.display_config = None
+
+    # --- the Fruit Jam's USB keyboard ------------------------------------------------------
+    def type(self, text):
+        """Characters typed on the USB keyboard (str; arrows as "\x1b[A" ...)."""
+        self.typed.extend(text)
 
     # --- clock ---------------------------------------------------------------------------
     def clock_us(self):
@@ -233,7 +246,9 @@ class Session:
         self._auto_refresh()
 
     def _do(self, kind, payload):
-        if kind == "press":
+        if kind == "type":
+            self.type(payload)
+        elif kind == "press":
             for button in payload:
                 self.set_button(button, True)
         elif kind == "release":

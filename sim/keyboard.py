@@ -99,6 +99,9 @@ _WORDS = {"SELECT": "hint", "A_LONG": "home", "REDO": "redo"}  # for actions wit
 def help_line(profile, names=TERMINAL_NAMES, quit_keys="q"):
     """One line: every key and the action it plays, with the board's buttons for it where they
     are not the button of that name: "enter/s: START (hold B)", "r: redo (hold SELECT+B)"."""
+    if getattr(profile, "usb_keyboard", False):  # the Fruit Jam: the PC keyboard is its own
+        return ("USB keyboard: arrows move  x/a: A  z/b: B  enter/s: START  space/tab: SELECT  "
+                "h: home  r: redo  %s: quit" % quit_keys)
     arrows = [a for a in ("UP", "DOWN", "LEFT", "RIGHT") if profile.has(a)]
     if len(arrows) == 4:
         parts = ["arrows: %s" % ("joystick" if profile.buttons["UP"][0] == "joy" else "d-pad")]

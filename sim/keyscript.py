@@ -6,6 +6,8 @@
 #   hold:A+B:800     hold two together
 #   down:A / up:A    press or release only (TAP_MS later the step ends); for long custom holds
 #   wait:200         let 200 ms go by
+#   type:abc         typed on a USB keyboard (the Fruit Jam's): letters as they are
+#   key:up           a USB keyboard's key by name: up down left right enter esc space tab
 #
 # Buttons: UP DOWN LEFT RIGHT A B START SELECT (any case), limited to those the board has.
 # Tokens are separated by spaces or commas. Every token is one step; the frame is taken at the
@@ -14,6 +16,11 @@
 TAP_MS = 50
 SETTLE_MS = 300
 STARTUP_MS = 500  # the program's start-up before the first token (frame 0 is taken then)
+
+
+# a USB keyboard's keys as they reach standard input (terminal escape sequences for arrows)
+TYPED_KEYS = {"up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
+              "enter": "\r", "esc": "\x1b", "space": " ", "tab": "\t"}
 
 
 class KeyScriptError(ValueError):
@@ -48,7 +55,16 @@ def parse(script, profile):
     for token in (script or "").replace(",", " ").split():
         parts = token.split(":")
         word = parts[0].lower()
-        if word == "wait" and len(parts) == 2:
+        if word in ("type", "key") and len(parts) == 2:
+            if not getattr(profile, "usb_keyboard", False):
+                raise KeyScriptError("bad key script token %r: board %s has no USB keyboard"
+                                     % (token, profile.name))
+            text = parts[1] if word == "type" else TYPED_KEYS.get(parts[1].lower())
+            if not text:
+                raise KeyScriptError("bad key script token %r: expected key:%s"
+                                     % (token, "|".join(TYPED_KEYS)))
+            steps.append((token, ((1, "type", text),), 1 + TAP_MS + SETTLE_MS))
+        elif word == "wait" and len(parts) == 2:
             steps.append((token, (), _ms(parts[1], token)))
         elif word == "hold" and len(parts) == 3:
             names = _buttons(parts[1], token, profile)

@@ -5,6 +5,8 @@
 #   ("sr", n)        bit n of the board's shift register (keypad.ShiftRegisterKeys)
 #   ("pin", "GP12")  a GPIO pin read by keypad.Keys
 #   ("joy", axis, v) the analog joystick: axis "x"/"y" goes to v (0 or 65535) while held
+#   ("pad", n)       button n of a USB gamepad (the Fruit Jam's; the driver's numbering:
+#                    sim/stubs_fruitjam/relic_usb_host_gamepad.py)
 
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT")
 
@@ -23,6 +25,7 @@ class Profile:
         # logic level a pressed button reads: the PyBadge shift register reads high,
         # a button to ground on a pin with a pull-up reads low
         self.pressed_level = pressed_level
+        self.usb_keyboard = False  # the PC keyboard types on a USB keyboard (the Fruit Jam)
 
     def has(self, button):
         return button in self.buttons
@@ -82,7 +85,23 @@ PICODISPLAY = Profile(
     pressed_level=False,
 )
 
-PROFILES = {p.name: p for p in (PYBADGE, PYGAMER, PICO320, PICOSYSTEM, PICODISPLAY)}
+# Adafruit Fruit Jam (RP2350): HDMI at 320x240, a USB gamepad (the buttons scripts press: the
+# driver's numbers A=0 B=1 UP=4 DOWN=5 LEFT=6 RIGHT=7 START=8 SELECT=9), a USB keyboard (the PC
+# keyboard in the interactive front ends, Session.type in tests), three buttons to ground on
+# BUTTON1-3 (read through adafruit_fruitjam's Peripherals), an RP2350's 4 KB NVM, and saves on
+# the /saves drive (a folder of the run's data dir: sim/runner.py sets SOLITAIRE_SAVES)
+FRUITJAM = Profile(
+    "fruitjam", "adafruit_fruit_jam", 320, 240, 4096,
+    {"A": ("pad", 0), "B": ("pad", 1), "UP": ("pad", 4), "DOWN": ("pad", 5), "LEFT": ("pad", 6),
+     "RIGHT": ("pad", 7), "START": ("pad", 8), "SELECT": ("pad", 9),
+     "BUTTON1": ("pin", "BUTTON1"), "BUTTON2": ("pin", "BUTTON2"), "BUTTON3": ("pin", "BUTTON3")},
+    ("BUTTON1", "BUTTON2", "BUTTON3", "NEOPIXEL", "I2S_BCLK", "I2S_WS", "I2S_DIN", "SD_CS",
+     "CKP", "CKN", "D0P", "D0N", "D1P", "D1N", "D2P", "D2N"),
+    pressed_level=False,
+)
+FRUITJAM.usb_keyboard = True
+
+PROFILES = {p.name: p for p in (PYBADGE, PYGAMER, PICO320, PICOSYSTEM, PICODISPLAY, FRUITJAM)}
 
 
 def get(name):

@@ -46,7 +46,9 @@
 # os.environ, os.getenv, sys.path, the working folder and time.sleep/monotonic are restored.
 import os
 import random
+import shutil
 import sys
+import tempfile
 import threading
 import time
 import traceback
@@ -59,7 +61,10 @@ SIM_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(SIM_DIR)
 STUBS_DIR = os.path.join(SIM_DIR, "stubs")
 STUB_MODULES = ("board", "keypad", "microcontroller", "supervisor", "analogio", "audioio",
-                "audiocore", "digitalio")
+                "audiocore", "digitalio", "adafruit_fruitjam", "adafruit_fruitjam.peripherals",
+                "relic_usb_host_gamepad", "launcher_config", "synthio")
+# the libraries a Fruit Jam has beside its firmware, for that profile only
+FRUITJAM_STUBS_DIR = os.path.join(SIM_DIR, "stubs_fruitjam")
 DEFAULT_CODE = os.path.join(REPO_ROOT, "code.py")
 
 
@@ -119,6 +124,15 @@ class Program:
         nvm_path = None
         if data_dir is not None:
             nvm_path = os.path.join(os.fspath(data_dir), self.profile.name + ".nvm")
+        self.saves_dir = None  # the Fruit Jam's /saves drive: a folder of the data dir
+        if self.profile.usb_keyboard and "SOLITAIRE_SAVES" not in self.settings:
+            if data_dir is not None:
+                self.saves_dir = os.path.join(os.fspath(data_dir), self.profile.name + "-saves")
+                os.makedirs(self.saves_dir, exist_ok=True)
+            else:  # (an NVM in memory only: saves that go with the run)
+                self.saves_dir = tempfile.mkdtemp(prefix="solitaire-saves-")
+                self._temp_saves = True
+            self.settings = dict(self.settings, SOLITAIRE_SAVES=self.saves_dir)
         self.session = hw.Session(self.profile, virtual=virtual, nvm_path=nvm_path)
         self.error = None
         self.traceback = None
@@ -128,6 +142,7 @@ class Program:
         self.saved_on_quit = False  # the app's save() ran after the player quit
         self.save_error = None  # what that save() raised, if it failed
         self._saved = None
+        self._temp_saves = False
 
     # --- program modules -----------------------------------------------------------------
     def _roots(self):
@@ -175,6 +190,8 @@ class Program:
         }
         self._saved = saved
         extra = [STUBS_DIR, code_dir, os.path.join(code_dir, "lib")]
+        if self.profile.usb_keyboard:
+            extra.insert(1, FRUITJAM_STUBS_DIR)
         for root in (REPO_ROOT, os.path.join(REPO_ROOT, "lib")):
             if root not in extra:
                 extra.append(root)
@@ -197,8 +214,26 @@ class Program:
         saved["host"] = sys.modules.get("_host")
         sys.modules["_host"] = stubs_host
         self._patch_time()
+        saved["stdin"] = sys.stdin
+        saved["vectorio"] = sys.modules.get("vectorio")  # (the Fruit Jam's x2 hides it)
+        if self.profile.usb_keyboard:
+            self._usb_keyboard()
         random.seed(self.seed)
         saved["module_names"] = set(sys.modules)
+
+    def _usb_keyboard(self):
+        # the USB keyboard reaches the program as on the board: on standard input, its bytes
+        # counted by supervisor.runtime.serial_bytes_available (the session's typed keys)
+        import supervisor
+
+        type(supervisor.runtime).serial_bytes_available = property(
+            lambda rt: stubs_host.serial_available())
+
+        class Stdin:
+            def read(self, n=1):
+                return stubs_host.read_serial(n)
+
+        sys.stdin = Stdin()
 
     def _patch_time(self):
         session = self.session
@@ -308,6 +343,13 @@ class Program:
         os.environ.update(saved["environ"])
         os.getenv = saved["getenv"]
         time.sleep, time.monotonic, time.monotonic_ns = saved["time"]
+        sys.stdin = saved["stdin"]
+        if saved["vectorio"] is None:
+            sys.modules.pop("vectorio", None)
+        else:
+            sys.modules["vectorio"] = saved["vectorio"]
+        if self._temp_saves:
+            shutil.rmtree(self.saves_dir, ignore_errors=True)
         self.session.screen.release()
         hw.session = None
         self._saved = None

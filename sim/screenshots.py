@@ -225,6 +225,10 @@ SHOTS = (
     ("cuatro_ases_240x135.png", "picodisplay", 7, ASES4 + REVEAL * 9),
     ("solar_240x135.png", "picodisplay", 3, SOLAR4 + solar_turns(3, 20, dpad=False) + " wait:300"),
     ("terrace_pause_240x135.png", "picodisplay", 7, TERRACE + " A wait:200 hold:B:800 wait:200"),
+    # the Adafruit Fruit Jam (320x240 on HDMI; the key scripts press its USB gamepad): its title
+    # with "Quit to launcher", and a Terrace table with a card picked up
+    ("title_fruitjam.png", "fruitjam", 7, NOTICE + "wait:100"),
+    ("terrace_fruitjam.png", "fruitjam", 7, TERRACE + " A wait:200 RIGHT RIGHT A wait:200"),
 )
 
 

@@ -13,7 +13,7 @@ import tomllib
 
 # the keys the game reads (README "Settings"; tests check lib/ reads no other)
 KNOWN_KEYS = ("SOLITAIRE_BOARD", "SOLITAIRE_BUTTONS", "SOLITAIRE_DEAL", "SOLITAIRE_DEBUG_MEM",
-              "SOLITAIRE_DIM", "SOLITAIRE_SLEEP")
+              "SOLITAIRE_DIM", "SOLITAIRE_SAVES", "SOLITAIRE_SLEEP")
 PREFIX = "SOLITAIRE_"
 TYPES_ACCEPTED = 'CircuitPython reads only strings in double quotes and integers'
 

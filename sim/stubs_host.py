@@ -133,3 +133,38 @@ def pixel_log():
         s.pixels.append((s.now_ms(), bytes(buf)))
 
     return log
+
+
+# ---- the Fruit Jam's USB and DAC (sim/stubs_fruitjam/) ----------------------------------------
+
+def serial_available():
+    # supervisor.runtime.serial_bytes_available: the USB keyboard's bytes waiting
+    s = _hw.session
+    return len(s.typed) if s is not None else 0
+
+
+def read_serial(n):
+    s = _hw.session
+    return "".join(s.typed.popleft() for _ in range(min(n, len(s.typed))))
+
+
+def gamepad():
+    # the gamepad as its driver's stand-in reads it: (plugged in, held button numbers, the
+    # unknown devices seen)
+    s = _hw.session
+    held = {w[1] for b, w in s.profile.buttons.items() if b in s.held and w[0] == "pad"}
+    return s.pad_connected, held, s.usb_unknown
+
+
+def pin_pressed(name):
+    # a button to ground on pin `name` is held
+    s = _hw.session
+    return s.level(("pin", name)) == s.profile.pressed_level
+
+
+def launcher():
+    return dict(_hw.session.launcher)
+
+
+def display_config(config):
+    _hw.session.display_config = config

@@ -260,6 +260,16 @@ class TerminalFrontEnd:
 
     def handle(self, data, now_ms):
         """Bytes read from the terminal: plays their keys' actions; True if one of them quits."""
+        if self.profile.usb_keyboard:
+            # the Fruit Jam: the terminal is its USB keyboard, every byte reaching the program's
+            # standard input as the board's core hands a keyboard's over (q still quits here)
+            for i, b in enumerate(data):
+                if bytes((b,)) in QUIT_KEYS:
+                    self.session.type(data[:i].decode("latin-1"))
+                    return True
+            if not self.too_small:
+                self.session.type(data.decode("latin-1"))
+            return False
         for key in parse_keys(data):
             if key in QUIT_KEYS:
                 return True

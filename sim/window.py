@@ -19,6 +19,9 @@ RELEASE_DELAY_MS = 40  # X11 auto-repeat sends release+press pairs: a press this
 
 KEYSYMS = keyboard.WINDOW_KEYS  # tkinter keysym -> action
 QUIT_KEYSYMS = ("q", "Escape")
+# a USB keyboard's bytes for the keys that type no character (the Fruit Jam's keyboard)
+TYPED = {"Up": "\x1b[A", "Down": "\x1b[B", "Right": "\x1b[C", "Left": "\x1b[D",
+         "Return": "\r", "KP_Enter": "\r", "Tab": "\t"}
 
 
 class Keys:
@@ -125,6 +128,12 @@ class WindowFrontEnd:
         self.thread = threading.Thread(target=program.execute, name="code.py", daemon=True)
 
     def on_press(self, event):
+        if self.profile.usb_keyboard and event.keysym not in QUIT_KEYSYMS:
+            # the Fruit Jam: the PC keyboard is its USB keyboard (standard input's bytes)
+            text = TYPED.get(event.keysym, event.char if len(event.char) == 1 else "")
+            if text:
+                self.session.type(text)
+            return "break" if text else None
         handled = self.keys.press(event.keysym, time.monotonic() * 1000)
         if handled == "quit":
             self.quit()

@@ -2,6 +2,8 @@
 #   pybadge  PyBadge / EdgeBadge: 8 buttons on a shift register
 #   pygamer  PyGamer: 4 shift-register buttons (B A START SELECT) + analog joystick as the D-pad
 #   picosystem, picodisplay  buttons on pins (and a display) named by solitaire/pinboards.py
+#   fruitjam Adafruit Fruit Jam: HDMI, USB gamepad and keyboard, 3 buttons, saves on /saves
+#            (solitaire/fruitjam.py, which only that board loads)
 #   generic  any board with board.DISPLAY; buttons named in settings.toml SOLITAIRE_BUTTONS
 # Detected from board.board_id, else from the pin names; settings.toml SOLITAIRE_BOARD overrides.
 # Every problem is raised as SetupError with a message for the player.
@@ -33,6 +35,8 @@ def detect(board):
         return "pybadge"
     if "picosystem" in bid:
         return "picosystem"
+    if "fruit_jam" in bid:
+        return "fruitjam"
     if hasattr(board, "BUTTON_CLOCK"):
         return "pygamer" if hasattr(board, "JOYSTICK_X") else "pybadge"
     return "generic"
@@ -145,6 +149,12 @@ def build(board=None):
 
         board = _board
     kind = detect(board)
+    if kind == "fruitjam":  # (its display, inputs, saves and DAC: start-up drops the module)
+        from solitaire import fruitjam
+
+        display, buttons, nvm, sound = fruitjam.setup(board, get_nvm())
+        display.auto_refresh = False
+        return kind, display, buttons, nvm, sound
     import keypad
 
     if kind in ("pybadge", "pygamer"):

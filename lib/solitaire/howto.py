@@ -51,7 +51,10 @@ def box(screen, back):
 
 
 def scheme(c):
-    # the buttons by the names printed on them (c.names: solitaire/boards.py controls())
+    # the buttons by the names printed on them (c.names: solitaire/boards.py controls()); the
+    # Fruit Jam's inputs say their own (the gamepad's or the keyboard's, whichever is in use)
+    if hasattr(c.joystick, "scheme"):
+        return c.joystick.scheme(c)
     has = lambda k: c.present & (1 << k)
     n = c.names
     lines = []

@@ -2,6 +2,7 @@
 # solitaire.listscreen, loaded only while a menu is shown; choosing a game and its options
 # (solitaire.choose), the deal-number editor (solitaire.dealpage) and the statistics
 # (solitaire.statspage) are modules of their own, loaded when opened.
+from engine import import_module
 from engine.registry import mode_name
 from solitaire.listscreen import Confirm, Menu, Text
 from solitaire.text import scale, width
@@ -45,12 +46,15 @@ def title(app):
     items += ["New game", "Statistics", "Controls"]
     acts += [lambda: _choose(app), lambda: _stats(app),
              lambda: app.show_page(controls(app))]
+    if app.board == "fruitjam":  # an app of Fruit Jam OS: its launcher takes the board back
+        items.append("Quit to launcher")
+        acts.append(lambda: import_module("solitaire.fruitjam_input").leave(app))
     # back from Statistics or Controls, the highlight is where it was; after a game, on Resume
     sel = items.index(app.title_at) if app.title_at in items else 0
     menu = Menu("SOLITAIRE", info, items, acts, footer="A choose", sel=sel)
 
     def choose(screen):
-        app.title_at = items[menu.sel] if menu.sel >= len(items) - 2 else None
+        app.title_at = items[menu.sel] if items[menu.sel] in ("Statistics", "Controls") else None
         acts[menu.sel]()
 
     menu.choose = choose

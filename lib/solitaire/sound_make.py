@@ -29,7 +29,12 @@ def start(app):
     app.speaker = None
     level = options.sound_level(app)
     try:
-        app.sound = make(pins[0], pins[1], level)
+        if pins[0] == "fruitjam":  # its DAC, through its Peripherals (solitaire/fruitjam.py)
+            from solitaire import fruitjam_sound
+
+            app.sound = fruitjam_sound.make(pins[1], level)
+        else:
+            app.sound = make(pins[0], pins[1], level)
     except (ValueError, RuntimeError) as e:
         print("No sound:", e)
 

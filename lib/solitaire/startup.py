@@ -23,7 +23,8 @@ def start():
     from solitaire.app import App, settle
 
     platform = boards.build()
-    speaker = boards.speaker(platform[0])
+    # (the Fruit Jam's DAC comes with its platform: solitaire/fruitjam.py)
+    speaker = platform[4] if len(platform) > 4 else boards.speaker(platform[0])
     cfg = settings.config() + settings.care()
     from solitaire import art
 
@@ -67,6 +68,9 @@ def _open(app, platform, font, cfg, bitmaps, note):
     app.debug_mem = cfg[1]
     app.store = Store(platform[3])
     notes = app.store.open()
+    if app.board == "fruitjam":  # what its saves' medium found (solitaire/savefile.py)
+        notes += platform[3].notes
+        app.store.dirty |= platform[3].move
     # made once, reused by every game
     # 128 moves: as many as the hint and the base marks ever list (legal_moves and hints
     # stop at len(buf); no position seen in play has more than ~100 legal moves)
