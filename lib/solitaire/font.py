@@ -36,7 +36,7 @@ def load_packed(path):
         metrics = f.read(7 * n)
         size = f.read(4)
         if len(chars) != n or len(metrics) != 7 * n or len(size) != 4:
-            raise ValueError("cut short")
+            raise ValueError("the file is cut short")
         w = size[0] | size[1] << 8
         h = size[2] | size[3] << 8
         strip = displayio.Bitmap(w, h, 2)
@@ -49,7 +49,7 @@ def load_packed(path):
         else:
             rows = f.read(w // 8 * h)
             if len(rows) != w // 8 * h:
-                raise ValueError("cut short")
+                raise ValueError("the file is cut short")
             for i in range(len(rows)):
                 b = rows[i]
                 x = i * 8 % w
@@ -69,7 +69,7 @@ def load_font(path=None, packed=None):
     except MemoryError:
         raise  # never hidden: solitaire.oops reports it with the free heap
     except Exception as err:
-        print("solitaire: font", packed, "unusable (" + str(err) + "): reading", FONT_FILE)
+        print("solitaire: font %s unusable (%s): reading %s" % (packed, err, FONT_FILE))
     if path is None:
         path = ASSETS + "/" + FONT_FILE
     try:
@@ -97,8 +97,8 @@ def load_font(path=None, packed=None):
     except Exception as err:  # a damaged or missing file: the game still starts
         import terminalio
 
-        note = "Font " + path + " unusable (" + str(err) + "): using the built-in font."
-        print("solitaire:", note)
+        note = "Font %s unusable (%s): using the built-in font." % (path, err)
+        print("solitaire: %s" % note)
         return terminalio.FONT, note
 
 

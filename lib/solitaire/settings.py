@@ -18,18 +18,22 @@ def _raw(key):
     try:
         return os.getenv(key)
     except Exception as e:  # CircuitPython raises on a line it cannot parse
-        raise SettingError("settings.toml: " + key + " can't be read (" + str(e) + "). Expected e.g. " + key + ' = "..."')
+        raise SettingError('settings.toml: %s can\'t be read (%s). Expected e.g. %s = "..."'
+                           % (key, e, key))
 
 
 def _said(v, digits=False):
     # a value as a message quotes it: a long one cut, with its length (5,000 digits pasted in
     # would fill the screen)
+    # (messages are whole templates of more than ten characters: a board interns shorter
+    # strings as names, for good; docs/memory.md)
     t = str(v)
-    tail = ""
     if len(t) > 24:
-        tail = " (" + str(len(t)) + (" digits)" if digits else " characters)")
-        t = t[:12] + "..."
-    return (repr(t) if isinstance(v, str) and not digits else t) + tail
+        if digits:
+            return "%s... (%d digits)" % (t[:12], len(t))
+        return "%s (%d characters)" % (_said(v[:12] + "...") if isinstance(v, str) else t[:12]
+                                       + "...", len(t))
+    return repr(t) if isinstance(v, str) and not digits else t
 
 
 def get_int(key, low, high, default):
@@ -49,14 +53,17 @@ def get_int(key, low, high, default):
                 ok = False
                 break
         if not ok:
-            raise SettingError("settings.toml: " + key + " = " + _said(v) + ": expected a whole number " + str(low) + ".." + str(high))
+            raise SettingError("settings.toml: %s = %s: expected a whole number %d..%d"
+                               % (key, _said(v), low, high))
         if len(s.lstrip("0")) > 24:
             # out of range, said without turning it into a number (CPython refuses int() of
             # more than 4300 digits, a board would spend its heap on it)
-            raise SettingError("settings.toml: " + key + " = " + _said(s, True) + ": expected a number " + str(low) + ".." + str(high))
+            raise SettingError("settings.toml: %s = %s: expected a number %d..%d"
+                               % (key, _said(s, True), low, high))
         n = int(s)
     if n < low or n > high:
-        raise SettingError("settings.toml: " + key + " = " + str(n) + ": expected a number " + str(low) + ".." + str(high))
+        raise SettingError("settings.toml: %s = %d: expected a number %d..%d"
+                           % (key, n, low, high))
     return n
 
 
@@ -66,7 +73,8 @@ def get_choice(key, choices, default):
         return default
     s = str(v).strip().lower()
     if s not in choices:
-        raise SettingError("settings.toml: " + key + " = " + _said(v) + ": expected one of " + " ".join(choices))
+        raise SettingError("settings.toml: %s = %s: expected one of %s"
+                           % (key, _said(v), " ".join(choices)))
     return s
 
 
@@ -106,32 +114,37 @@ def parse_buttons(text, board_module):
     key = "SOLITAIRE_BUTTONS"
     example = ' e.g. SOLITAIRE_BUTTONS = "A=GP12 B=GP13 LEFT=GP14 RIGHT=GP15"'
     if text is None or str(text).strip() == "":
-        raise SettingError("settings.toml: " + key + " is not set; this board needs its buttons named," + example)
+        raise SettingError("settings.toml: %s is not set; this board needs its buttons named,%s"
+                           % (key, example))
     pairs = []
     seen = []
     for item in str(text).replace(",", " ").split():
         eq = item.find("=")
         if eq <= 0 or eq == len(item) - 1:
-            raise SettingError("settings.toml: " + key + ": '" + item + "' is not NAME=PIN;" + example)
+            raise SettingError("settings.toml: %s: '%s' is not NAME=PIN;%s" % (key, item, example))
         name = item[:eq].strip().upper()
         pin_name = item[eq + 1:].strip()
         if name not in BUTTON_NAMES:
-            raise SettingError("settings.toml: " + key + ": '" + name + "' is not a button; expected " + " ".join(BUTTON_NAMES))
+            raise SettingError("settings.toml: %s: '%s' is not a button; expected %s"
+                               % (key, name, " ".join(BUTTON_NAMES)))
         if name in seen:
-            raise SettingError("settings.toml: " + key + ": " + name + " is named twice")
+            raise SettingError("settings.toml: %s: %s is named twice" % (key, name))
         pin = getattr(board_module, pin_name, None)
         if pin is None:
             pin = getattr(board_module, pin_name.upper(), None)
         if pin is None or type(pin).__name__ != "Pin":  # board_id, DISPLAY... are not pins
-            raise SettingError("settings.toml: " + key + ": this board has no pin " + pin_name + " (for " + name + ")")
+            raise SettingError("settings.toml: %s: this board has no pin %s (for %s)"
+                               % (key, pin_name, name))
         for _, p in pairs:
             if p is pin:
-                raise SettingError("settings.toml: " + key + ": pin " + pin_name + " is used twice")
+                raise SettingError("settings.toml: %s: pin %s is used twice" % (key, pin_name))
         seen.append(name)
         pairs.append((BUTTON_NAMES.index(name), pin))
     names = seen
     if "A" not in names or "B" not in names:
-        raise SettingError("settings.toml: " + key + ": needs at least A and B, and LEFT+RIGHT or UP+DOWN;" + example)
+        raise SettingError("settings.toml: %s: needs at least A and B, and LEFT+RIGHT or UP+DOWN;%s"
+                           % (key, example))
     if not (("LEFT" in names and "RIGHT" in names) or ("UP" in names and "DOWN" in names)):
-        raise SettingError("settings.toml: " + key + ": needs LEFT and RIGHT (or UP and DOWN) besides A and B;" + example)
+        raise SettingError("settings.toml: %s: needs LEFT and RIGHT (or UP and DOWN) besides A and "
+                           "B;%s" % (key, example))
     return pairs

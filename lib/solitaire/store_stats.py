@@ -41,11 +41,12 @@ def figures(st, f, v, p, left):
     # a mode's statistics in words, a line each: the statistics page's and the result box's
     # (left: the family keeps the most cards left at a win, engine/registry.py keeps_left)
     played, won, best, streak, best_streak, fewest, most = stats(st, f, v, p)
-    pct = " (" + str(won * 100 // played) + "%)" if played else ""
-    lines = ("Played " + str(played) + ", won " + str(won) + pct,
-             "Best score " + str(best),
-             "Win streak " + str(streak) + ", best " + str(best_streak),
-             "Fewest moves to a win: " + (str(fewest) if won else "-"))
+    # (whole templates: a board interns a string of ten characters or fewer, for good)
+    lines = (("Played %d, won %d (%d%%)" % (played, won, won * 100 // played)) if played
+             else "Played 0, won 0",
+             "Best score %d" % best,
+             "Win streak %d, best %d" % (streak, best_streak),
+             "Fewest moves to a win: %s" % (str(fewest) if won else "-"))
     if left:  # in the stock (Solar's rockets may fly before it is turned out)
         lines += ("Most cards left at a win: " + (str(most) if won else "-"),)
     return lines
