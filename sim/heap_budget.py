@@ -27,7 +27,7 @@ only there does gc.collect() reclaim in this build, so "live" is measured at the
 step, after a collection, minus the stand-ins' own code (the baseline taken before the program
 imports anything). The app's heap sits at a SAMD51's RAM addresses (0x2000_8000 and up, see
 HIGH_HEAP), so the conservative collector takes its data words for pointers no more often than
-a board does. MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats
+a board does; what the heap adds beyond a board's RAM (a step's garbage) sits at 0x7E00_0000. MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats
 exactly. An import's cost is what the heap grew by while it ran (load + kept for a .mpy,
 compile + kept for a .py), its nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
 (micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not

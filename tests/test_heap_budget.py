@@ -228,13 +228,15 @@ def test_a_long_session_leaves_the_titles_heap_as_it_was_within_the_budget(switc
         assert top <= LIVE, (label, top)
     # the title after each round against the first round's: as for the switches, a dead block
     # a stray word keeps for one title is no leak, a leak stays (not two titles in a row above
-    # the first's, nor the last). `make bench ARGS=soak` plays more rounds (docs/memory.md)
-    _, live0, free0, _, _ = rounds[0]
+    # the first's, nor the last). `make bench ARGS=soak` plays more rounds (docs/memory.md).
+    # (The largest free block is not compared: a game played out leaves a step's garbage that
+    # makes this build add a heap area, whose free end is then the largest block, and where a
+    # block that stays lands in it moves that figure by hundreds of KB; the 1 KB rule on data
+    # allocations after start-up is what keeps a board's heap from fragmenting)
+    live0 = rounds[0][1]
     for a, b in zip(rounds[1:], rounds[2:]):
         assert min(a[1], b[1]) <= live0 + SLACK, (a, b, live0)
-        assert max(a[2], b[2]) >= free0 - SLACK, (a, b, free0)
-    last = rounds[-1]
-    assert last[1] <= live0 + SLACK and last[2] >= free0 - SLACK, (last, live0, free0)
+    assert rounds[-1][1] <= live0 + SLACK, (rounds[-1], live0)
 
 
 def test_no_device_module_needs_more_than_20_kb_at_once_to_import(report, tmp_path):
