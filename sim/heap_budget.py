@@ -27,8 +27,9 @@ only there does gc.collect() reclaim in this build, so "live" is measured at the
 step, after a collection, minus the stand-ins' own code (the baseline taken before the program
 imports anything). The app's heap sits at a SAMD51's RAM addresses (0x2000_8000 and up, see
 HIGH_HEAP), so the conservative collector takes its data words for pointers no more often than
-a board does; what the heap adds beyond a board's RAM (a step's garbage) sits at 0x7E00_0000. MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats
-exactly. An import's cost is what the heap grew by while it ran (load + kept for a .mpy,
+a board does; what the heap adds beyond a board's RAM (a step's garbage) sits at 0x7E00_0000.
+MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats exactly.
+An import's cost is what the heap grew by while it ran (load + kept for a .mpy,
 compile + kept for a .py), its nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
 (micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not
 there at its start and was not made while a module was being imported. Each step also reports
@@ -350,10 +351,11 @@ def script(scenario, settings, maps=True):
     parts.append(HIGH_HEAP)
     for label, action in scenario:
         mapped = maps(label) if callable(maps) else maps
-        parts.append(STEP % {
-            "label": label, "action": action,
-            "heapmap": 'print("@m0")\nmicropython.mem_info(1)\n_maps = True' if mapped else "",
-            "heapmap_end": 'print("@m1")\nmicropython.mem_info(1)\n_maps = False' if mapped else ""})
+        begin = 'print("@m0")\nmicropython.mem_info(1)\n_maps = True'
+        end = 'print("@m1")\nmicropython.mem_info(1)\n_maps = False'
+        parts.append(STEP % {"label": label, "action": action,
+                             "heapmap": begin if mapped else "",
+                             "heapmap_end": end if mapped else ""})
     return "".join(parts)
 
 
