@@ -1,8 +1,8 @@
 """`make bench`: print the project's speed and memory figures. It never fails on speed.
 
 Each concern keeps its own figures in sim/bench_<topic>.py with a main() that prints them.
-`ARGS=writes` (sim/bench_writes.py: flash writes per game in every mode, some minutes) runs
-only when asked.
+`ARGS=writes` (sim/bench_writes.py: flash writes per game in every mode, some minutes) and
+`ARGS=soak` (sim/bench_soak.py: the heap over a long session, some minutes) run only when asked.
 """
 import importlib
 import os

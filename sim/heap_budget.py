@@ -5,6 +5,8 @@
     python -m sim.heap_budget --quick    # one mode per family
     python -m sim.heap_budget --seed 3   # the deals after the first from random.seed(3), not 1
     python -m sim.heap_budget --switches # 50 games started and quit: the title after each
+    python -m sim.heap_budget --soak 20  # the long session: 20 rounds of every family played
+                                         # to its result, the title and the peak per round
     python -m sim.heap_budget --kept MODULE ...  # what a module keeps once imported
     python -m sim.heap_budget --peak MODULE ...  # the most heap its import needs at once
     python -m sim.heap_budget --with adafruit_display_text --kept ...  # a library added
@@ -25,8 +27,9 @@ only there does gc.collect() reclaim in this build, so "live" is measured at the
 step, after a collection, minus the stand-ins' own code (the baseline taken before the program
 imports anything). The app's heap sits at a SAMD51's RAM addresses (0x2000_8000 and up, see
 HIGH_HEAP), so the conservative collector takes its data words for pointers no more often than
-a board does. MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats
-exactly. An import's cost is what the heap grew by while it ran (load + kept for a .mpy,
+a board does; what the heap adds beyond a board's RAM (a step's garbage) sits at 0x7E00_0000.
+MicroPython's random is seeded at boot (sim/heap_scenario.py), so a run repeats exactly.
+An import's cost is what the heap grew by while it ran (load + kept for a .mpy,
 compile + kept for a .py), its nested imports subtracted. A data allocation over 1 KB after start-up is found from the heap map
 (micropython.mem_info(1)): a new block of 64+ blocks of 16 B at the end of a step that was not
 there at its start and was not made while a module was being imported. Each step also reports
@@ -277,6 +280,14 @@ _moves = 0  # moves made before a step (each step reports the moves it made)
 # malloc'd memory is pushed up to 0x2000_8000, then that area is filled with one-block floats
 # (kept: part of the baseline), so every later allocation goes to the areas MicroPython adds
 # on demand, which malloc places above. On the board such aliases need a word 0x2000xxxx.
+# A PyBadge's RAM ends at 0x2003_0000 (192 KB), but this build reclaims garbage only between
+# steps, so its heap grows to ~512 KB (areas of 64, 128, then 256 KB): a data word 0x2004xxxx-
+# 0x2007xxxx, which a board can't take for a pointer, kept dead blocks here (the font's glyph
+# metrics hold 0x2006_0000 as bytes, and it kept a dropped engine.registry, 1.9 KB, through
+# every later step of the long session: issue 36). So the second high area (128 KB) is added
+# at once, right after the first, and malloc is then pushed to 0x7E00_0000, where the areas
+# added later go (the step's garbage): a word must read 0x7E0xxxxx to alias into them, which
+# the app's data (text, pixels, card and move codes, small ints) does not hold
 HIGH_HEAP = r'''
 #--- step fill
 gc.collect()
@@ -286,6 +297,11 @@ while True:
     if id(_fill[_i]) >= 0x20000000:
         break
     _i += 1
+_i = bytearray(80 * 1024)  # more than the first high area has left: the next is added now
+_i = None
+_i = js.Module._malloc(1 << 20)  # (from the top: no freed chunk holds 1 MB)
+if js.Module._malloc(0x7E000000 - _i - (1 << 20)) == 0:
+    raise MemoryError("the WebAssembly memory did not grow to 0x7E00_0000")
 _i = None
 #--- step base
 gc.collect()
@@ -324,6 +340,9 @@ def _quote_keys(keys):
 
 
 def script(scenario, settings, maps=True):
+    # maps: heap maps at each step's start and end (the data allocations over 1 KB, the largest
+    # free block), or a function of a step's label saying which steps have them: a map costs
+    # about as much as a step (the long session maps only its titles)
     parts = [HIGH_FIRST, SETUP % {"settings": settings}]
     parts.append("_B = displayio.Bitmap(1, 1, 2)\n_P = displayio.Palette(1)\n")
     for name, make in MAKERS:
@@ -331,10 +350,12 @@ def script(scenario, settings, maps=True):
     parts.append(BASELINE)
     parts.append(HIGH_HEAP)
     for label, action in scenario:
-        parts.append(STEP % {
-            "label": label, "action": action,
-            "heapmap": 'print("@m0")\nmicropython.mem_info(1)\n_maps = True' if maps else "",
-            "heapmap_end": 'print("@m1")\nmicropython.mem_info(1)\n_maps = False' if maps else ""})
+        mapped = maps(label) if callable(maps) else maps
+        begin = 'print("@m0")\nmicropython.mem_info(1)\n_maps = True'
+        end = 'print("@m1")\nmicropython.mem_info(1)\n_maps = False'
+        parts.append(STEP % {"label": label, "action": action,
+                             "heapmap": begin if mapped else "",
+                             "heapmap_end": end if mapped else ""})
     return "".join(parts)
 
 
@@ -509,10 +530,10 @@ class Report:
         return "\n".join(out)
 
 
-def measure(scenario, settings=None, compiled=True):
+def measure(scenario, settings=None, compiled=True, maps=True):
     with tempfile.TemporaryDirectory() as tree:
         board_tree(tree, compiled=compiled)
-        proc = run_script(script(scenario, settings or {}), tree, HEAP_START)
+        proc = run_script(script(scenario, settings or {}, maps), tree, HEAP_START)
     return Report(proc.stdout, proc.returncode, proc.stderr, compiled)
 
 
@@ -582,6 +603,10 @@ def main(argv=None):
     ap.add_argument("--switches", action="store_true",
                     help="the switching run instead: %d games started and quit, the title's "
                          "live heap and largest free block after each" % heap_scenario.SWITCHES)
+    ap.add_argument("--soak", type=int, metavar="ROUNDS",
+                    help="the long session instead (sim/heap_scenario.py soak): ROUNDS rounds "
+                         "of every family played to its result, the title's live heap and "
+                         "largest free block after each round and each round's highest step")
     ap.add_argument("--cost", metavar="CODE",
                     help="only print what this MicroPython code keeps, run after --setup")
     ap.add_argument("--setup", metavar="CODE", default="",
@@ -603,7 +628,12 @@ def main(argv=None):
         for module, peak in peaks(args.peak, heap_scenario.SETTINGS, args.extra):
             print("%6.1f KB  %s" % (peak / 1024.0, module))
         return 0
-    if args.switches:
+    if args.soak:
+        report = measure(heap_scenario.soak(args.soak, seed=args.seed), heap_scenario.SETTINGS,
+                         maps=heap_scenario.soak_mapped)
+        print(report.table())
+        print(soak_series(report))
+    elif args.switches:
         report = measure(heap_scenario.switches(seed=args.seed), heap_scenario.SETTINGS)
         print(report.table())
         print("at the title before each switch (live KB, largest free block KB):")
@@ -673,6 +703,40 @@ def titles(report):
     live = dict(report.steps)
     return [(label, live[label], report.largest_free.get(label)) for label in wanted
             if label in live]
+
+
+def soak_rounds(report):
+    """(round, live at the title after it, largest free block there, the round's highest step
+    and its label) of a run with the long session (sim/heap_scenario.py soak)."""
+    from sim import heap_scenario
+
+    live = dict(report.steps)
+    out = []
+    r = 0
+    while heap_scenario.soak_title(r) in live:
+        title = heap_scenario.soak_title(r)
+        head = heap_scenario.soak_label(r, "")
+        top = max((v, label) for label, v in report.steps if label.startswith(head))
+        out.append((r + 1, live[title], report.largest_free.get(title), top[0], top[1]))
+        r += 1
+    return out
+
+
+def soak_series(report):
+    """docs/memory.md's soak series: KB at the title after each round, the round's peak."""
+    rows = soak_rounds(report)
+    out = ["the long session: KB live at the title after each round (largest free block), and "
+           "the round's highest step (budget %d):" % (LIVE_BUDGET // 1024)]
+    for r, title, free, top, label in rows:
+        out.append("  round %3d  title %6.1f  (%s)  highest %6.1f  %s" % (
+            r, title / 1024.0, "%.1f" % (free / 1024.0) if free is not None else "-",
+            top / 1024.0, label))
+    if rows:
+        titles = [t for _, t, _, _, _ in rows]
+        out.append("title: first %.1f, last %.1f, most %.1f KB; highest step %.1f KB"
+                   % (titles[0] / 1024.0, titles[-1] / 1024.0, max(titles) / 1024.0,
+                      max(top for _, _, _, top, _ in rows) / 1024.0))
+    return "\n".join(out)
 
 
 # ---- import peaks: the most heap an import needs at once -------------------------------------

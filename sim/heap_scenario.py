@@ -166,3 +166,90 @@ def switches(n=SWITCHES, seed=SEED):
         ]
     steps.append(("after the switches", "_drive.shown()"))
     return steps
+
+
+# ---- the long session (issue 36 item 4): every family played to its result, menus between ----
+# A round plays each family once (the next mode of it each round), as a player's session goes:
+# a game, the pause box, How to play, "Can I still win?", quit, resume, undo, redo and a hint,
+# played out to its result, Menu; then the statistics and the controls pages. The title after
+# each round is measured (soak_title) and must not grow from round to round, nor any step pass
+# the budget (tests/test_heap_budget.py, after the switching run; `python -m sim.heap_budget
+# --soak N` or `make bench ARGS=soak` for a longer one). The deals are random (MicroPython's
+# random, seeded at boot), so the rounds differ as a player's games do
+SOAK_ROUNDS = 3  # rounds the heap test plays after its 50 switches
+BENCH_ROUNDS = 20  # rounds `make bench ARGS=soak` plays
+SOAK_MOVES = 12  # moves before the pause box: few, so a random deal rarely ends before it
+
+# A random deal may still end before the pause box: the pause step notes whether the game is
+# on (_drive.going), the steps up to the quit act only then, and a game that ended is taken to
+# its result and the menu there, and a new game of the mode is started where Resume would be
+# (a finished game is never offered to resume)
+_ON = "if _drive.going:\n"
+# to the result box: a key pressed while the last cards slide is not taken as the answer to
+# "You won! Press A." (issue 36 item 5), and with Motion on a win is celebrated first
+_TO_RESULT = ("for _i in range(5):\n    _drive.advance(300)\n    if 'Menu' in _drive.items():\n"
+              "        break\n    _drive.key('A')\n_drive.shown()")
+
+
+def _indent(code):
+    return "".join("    " + line + "\n" for line in code.splitlines())
+
+
+def soak_label(r, what):
+    return "round %d: %s" % (r + 1, what)
+
+
+def soak_title(r):
+    # the step measured at the title after round r's games (a step's figure is taken at its
+    # start); it opens the statistics
+    return soak_label(r, "title")
+
+
+def soak_mapped(label):
+    # the steps of a run with the long session that get heap maps (sim/heap_budget.py script):
+    # all but the long session's, whose screens the scripted session maps already, and its
+    # titles (their largest free block)
+    return not label.startswith("round ") or label.endswith(": title")
+
+
+def _soak_game(r, f):
+    row = FAMILIES[f]
+    v = r % len(row.variants)
+    name = soak_label(r, row.variants[v])
+    start = _new_game(f, v) + "\n_drive.choose('Start game')\n"
+    return [
+        ("%s: start" % name, start + "_drive.shown()"),
+        ("%s: moves" % name, "_drive.play(%d)" % SOAK_MOVES),
+        ("%s: pause" % name, "_drive.going = not _drive.app.screen.over\n" + _ON
+         + _indent("_drive.key('START')")),
+        ("%s: how to play" % name, _ON + _indent("_drive.choose('How to play')")),
+        ("%s: how to play page 2" % name, _ON + _indent("_drive.key('DOWN')")),
+        ("%s: can I still win?" % name, _ON + _indent(
+            "_drive.key('B')\n_drive.choose('Can I still win?')\n_drive.shown()")),
+        ("%s: quit" % name, _ON + _indent(_QUIT) + "else:\n"
+         + _indent(_TO_RESULT + "\n_drive.choose('Menu')")),
+        ("%s: resumed" % name, _ON + _indent("_drive.choose('Resume')") + "else:\n"
+         + _indent(start) + "_drive.shown()"),
+        ("%s: undo, redo, hint" % name, "_drive.keys('B B SELECT SELECT')\n"
+         "_drive.key('START')\n_drive.choose('Redo')"),
+        ("%s: played out" % name, "_drive.play_out(400)"),
+        ("%s: result" % name, _TO_RESULT),
+        ("%s: menu" % name, "_drive.choose('Menu')"),
+    ]
+
+
+def soak(rounds=SOAK_ROUNDS, seed=SEED, boot=True):
+    """The long session: rounds of every family played to its result, the statistics and
+    controls pages between; step soak_title(r) is measured at the title after round r.
+    boot=False: the steps alone, to follow a run that ends at the title (switches())."""
+    steps = _boot(seed) if boot else []
+    for r in range(rounds):
+        for f in range(len(FAMILIES)):
+            steps += _soak_game(r, f)
+        steps += [  # (each step is measured at its start: this one at the title)
+            (soak_title(r), "_drive.choose('Statistics')\n_drive.key('A')"),
+            (soak_label(r, "statistics"), "_drive.key('B')\n_drive.key('B')\n"
+             "_drive.choose('Controls')"),
+            (soak_label(r, "controls"), "_drive.key('B')\n_drive.shown()"),
+        ]
+    return steps

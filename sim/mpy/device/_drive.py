@@ -24,6 +24,7 @@ def press(key_number, pressed=True):
 KEY_NUMBERS = {"B": 0, "A": 1, "START": 2, "SELECT": 3, "RIGHT": 4, "DOWN": 5, "UP": 6, "LEFT": 7}
 app = None
 moves_made = 0
+going = True  # the soak's game is still on at its pause step (sim/heap_scenario.py soak())
 
 
 def advance(ms):
