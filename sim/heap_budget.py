@@ -39,8 +39,12 @@ Interned names: MicroPython keeps them in pools of 20, 40, 80... entries (~7 B e
 string), a new pool when the last is full; the stand-ins and the driver intern a few hundred of
 their own before the app starts (on a board the displayio names are in ROM and there is no
 driver), so here the app's names would start in a later, bigger pool and cross into a new one
-sooner. Each step's live figure is corrected to the pools a board makes for the app's names
-alone (Report.pool_correction; the raw figure is Report.measured).
+sooner; and the stand-ins intern some of the app's own names first. Each step's live figure is
+corrected to the pools a board makes for the app's names, counted as a board counts them from the
+shipped .mpy files and the modules imported by then (sim/board_names.py, checked against a real
+core's count: 1,269 counted where the core interned 1,268), the text of names the harness had
+already interned added (Report.pool_correction; the raw figure is Report.measured). Past 1,260
+names a board allocates a seventh pool (1,280 entries, ~9 KB): the figures then carry it.
 
 Import peaks (--peak, and the test's 20 KB check) leave out one thing: a new qstr pool the import
 happens to cause. MicroPython interns names in pools that double in size (20, 40, ... 1,280
@@ -82,6 +86,7 @@ BIG_ALLOC = 1024
 BLOCK = 16  # bytes per heap block on a 32-bit port
 QSTR_FIRST_POOL = 20  # entries of the first pool of interned names MicroPython makes...
 QSTR_ENTRY = 7  # ...and bytes an entry takes (a pointer, hash, length: measured here)
+APP_MODULES = ("solitaire", "engine", "adafruit_", "code")  # whose names a board interns
 
 
 def pool_entries(n):
@@ -384,8 +389,13 @@ def run_script(source, tree, heap=None):
 
 
 class Report:
-    def __init__(self, text, returncode, stderr, compiled=True):
+    def __init__(self, text, returncode, stderr, compiled=True, pools=None):
         self.compiled = compiled  # the shipped .mpy files, or the project as .py
+        # pools: a sim.board_names.Pools over the run's board tree: each step's names counted
+        # as a board interns them (the shipped files' own names, less the firmware's), fed the
+        # modules in the order the run imported them; None: the harness's own count
+        self.board_names = {}  # step label: names a board has interned at the step's start
+        self.name_bytes = 0  # bytes of text a board's name averages (its characters and end)
         self.text = text
         self.returncode = returncode
         self.stderr = stderr
@@ -420,14 +430,20 @@ class Report:
                 _, label, live = line.split("|")
                 self.measured.append((label, int(live)))
                 last = label
+                if pools is not None:
+                    self.board_names[label] = pools.count()
             elif line.startswith("@import|"):
                 _, at, name, own, total = line.split("|")
                 self.imports.append((at, name, int(own), int(total)))
+                if pools is not None and name.startswith(APP_MODULES):
+                    pools.module(name)
             elif line.startswith("@made|"):
                 self.moves[label] = int(line.split("|")[1])
             elif line.startswith("@note|"):
                 _, name, value = line.split("|", 2)
                 self.notes.setdefault(label, {}).setdefault(name, []).append(value)
+        if pools is not None and pools.names:
+            self.name_bytes = sum(len(n.encode()) + 1 for n in pools.names) / len(pools.names)
         self.steps = [(label, live - self.pool_correction(label))
                       for label, live in self.measured]
 
@@ -475,18 +491,33 @@ class Report:
 
     def pool_correction(self, label):
         # Interned names live in pools that double (QSTR_FIRST_POOL, then twice as many each),
-        # each entry QSTR_ENTRY bytes beside its string. The harness interns QSTR names of its
-        # own before the app starts (the stand-ins' API, which is in CircuitPython's ROM, and
-        # the driver's), so here the app's names start in a later, bigger pool than on a board,
-        # and cross into a new pool earlier. The bytes of pools the app made here, less those a
-        # board would make for the app's names alone, are taken off its live heap (a
-        # negative figure adds: a board fills the small pools with the app's own names)
+        # each entry QSTR_ENTRY bytes beside its string. The harness interns names of its own
+        # before the app starts (the stand-ins' API, which is in CircuitPython's ROM, and the
+        # driver's), so here the app's names start in a later, bigger pool than on a board, and
+        # some of the app's names (ones the stand-ins use too) are not the app's here at all.
+        # The bytes of pools the app made here, less those a board makes for the app's names,
+        # are taken off its live heap (a negative figure adds). The board's names are counted
+        # from the shipped files (board_names, calibrated against a real core) where the run
+        # has them; the names a board interns that the harness had before the app add their
+        # text too. Without them, the names the app interned here stand for a board's.
         n = self.qstrs.get(label)
         if n is None or n < self.qstr_base:
             return 0
         app = n - self.qstr_base
         here = pool_entries(n) - pool_entries(self.qstr_base)
-        return QSTR_ENTRY * (here - pool_entries(app))
+        board = self.board_names.get(label)
+        if board is None:
+            return QSTR_ENTRY * (here - pool_entries(app))
+        return int(QSTR_ENTRY * (here - pool_entries(board))
+                   - max(0, board - app) * self.name_bytes)
+
+    def names_at(self, label):
+        """Names interned for the app at a step's start, as a board counts them (or, without
+        the shipped files' count, as the harness did)."""
+        if label in self.board_names:
+            return self.board_names[label]
+        n = self.qstrs.get(label)
+        return None if n is None else n - self.qstr_base
 
     @property
     def ok(self):
@@ -507,16 +538,19 @@ class Report:
         out = ["live heap at the start of each step (KB, budget %d), as shipped (.mpy)%s, and "
                "the heap's largest free block (KB, mem_info's max free: in this build the free "
                "end of its biggest area, which grows on demand, so a shrinking figure, not its "
-               "size, is what tells of fragmentation):"
+               "size, is what tells of fragmentation), and the names interned for the app (as a "
+               "board counts them where the shipped files say: sim/board_names.py):"
                % (LIVE_BUDGET // 1024, ", as .py (SOURCE=1)" if source is not None else "")]
         py = dict(source.steps) if source is not None else {}
         for label, live in self.steps:
             made = self.moves.get(label)
             stopped = self.note(label, "stopped")
             free = self.largest_free.get(label)
-            out.append("  %6.1f %s %7s  %s%s%s" % (
+            names = self.names_at(label)
+            out.append("  %6.1f %s %7s %5s  %s%s%s" % (
                 live / 1024.0, "%6.1f" % (py[label] / 1024.0) if label in py else "      ",
-                "%.1f" % (free / 1024.0) if free is not None else "", label,
+                "%.1f" % (free / 1024.0) if free is not None else "",
+                names if names is not None else "", label,
                 "  (%d moves)" % made if made else "",
                 "  (stopped: %s)" % stopped if stopped else ""))
         out.append("imports (KB, %s + kept, nested imports excluded; budget %d):"
@@ -531,10 +565,14 @@ class Report:
 
 
 def measure(scenario, settings=None, compiled=True, maps=True):
+    from sim import board_names
+
     with tempfile.TemporaryDirectory() as tree:
         board_tree(tree, compiled=compiled)
         proc = run_script(script(scenario, settings or {}, maps), tree, HEAP_START)
-    return Report(proc.stdout, proc.returncode, proc.stderr, compiled)
+        # names as a board counts them come from the .mpy files: as .py, the harness's count
+        pools = board_names.Pools(tree) if compiled else None
+        return Report(proc.stdout, proc.returncode, proc.stderr, compiled, pools)
 
 
 def measure_both(scenario, settings=None):

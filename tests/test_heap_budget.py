@@ -166,6 +166,22 @@ def test_live_heap_stays_within_90_kb_at_every_step(report, switching):
         assert not over, "\n" + run.table()
 
 
+def test_each_steps_names_are_counted_as_a_board_interns_them(report):
+    # the live figures carry the name pools a board makes (sim/heap_budget.py pool_correction):
+    # the names are counted from the shipped files (sim/board_names.py) at every step, grow
+    # only (a name is interned for good), and past 1,260 names the seventh pool, ~9 KB, is in
+    # every later step's figure
+    counts = [report.board_names.get(label) for label, _ in report.steps]
+    assert None not in counts
+    assert counts == sorted(counts) and counts[-1] > 1000, counts[-1]
+    # (a board's count is above what the harness saw the app intern: the stand-ins hold some
+    # of the app's names before it starts, as CircuitPython's ROM does not)
+    last = report.steps[-1][0]
+    assert counts[-1] >= report.qstrs[last] - report.qstr_base - 50
+    for (label, live), (_, measured) in zip(report.steps, report.measured):
+        assert live == measured - report.pool_correction(label)
+
+
 def test_no_data_allocation_over_1_kb_after_start_up(report, switching):
     assert not report.big, "\n" + report.table()
     assert not switching.big, "\n" + switching.table()

@@ -6,6 +6,9 @@ from micropython import const
 
 from engine.game import move_dst, move_src
 
+# (Messages are whole templates, and short words sit in tuples of constants: a board interns
+# every other string of ten characters or fewer as a name, for good; docs/memory.md)
+
 # piles, moves and refusals of engine/solar.py (tests/test_solar_screen.py checks these): pad k
 # is _PAD + k, station k _STATION + k
 _WASTE = const(1)
@@ -31,16 +34,19 @@ def card_name(self, c):
     f = self.game.face(c)
     a, b, d = self.sections(f)
     if self.is_rocket(f):
-        return "rocket " + str(a)
-    return str(a) + "-" + str(b) + "-" + str(d)
+        return "%s %d" % (_PILES[5], a)
+    return "%d-%d-%d" % (a, b, d)
+
+
+_PILES = ("the stock", "the waste", "the hand", "pad", "station", "rocket")
 
 
 def pile_name(p):
     if p < _PAD:
-        return "the waste" if p == _WASTE else "the stock"
+        return _PILES[p == _WASTE]
     if p == _HAND:
-        return "the hand"
-    return ("pad " if p < _STATION else "station ") + str((p - _PAD) & 3)
+        return _PILES[2]
+    return "%s %d" % (_PILES[3 + (p >= _STATION)], (p - _PAD) & 3)
 
 
 def name(self, m):
@@ -54,8 +60,8 @@ def name(self, m):
     dst = move_dst(m)
     what = card_name(self, g.top(src))
     if src >= _PAD and src != _HAND:
-        what += " from " + pile_name(src)
-    return what + (" onto " if dst < _STATION else " to ") + pile_name(dst)
+        what = "%s from %s" % (what, pile_name(src))
+    return ("%s onto %s" if dst < _STATION else "%s to %s") % (what, pile_name(dst))
 
 
 def refuse(self, p):
@@ -70,9 +76,9 @@ def refuse(self, p):
         if p == _HAND:
             return "A turned card waits here when it fits several pads"
         if _STATION <= p < _HAND and (g.home >> k) & 1:
-            return "Empty station: drop a card with two " + str(k) + "s here"
+            return "Empty station: drop a card with two %ds here" % k
         if p >= _STATION:
-            return "Station " + str(k) + " opens when rocket " + str(k) + " is home"
+            return "Station %d opens when rocket %d is home" % (k, k)
         return "Nothing to pick up"
     if _PAD <= p < _STATION:
         if g.count(p) == 1:
@@ -88,10 +94,11 @@ def why(self, code, move):
     if code == _CHOOSE_PAD:
         return "Place the waiting card first: A on a framed pad"
     if code == _STOCK_EMPTY:
-        return "Stock empty: free a wasted rocket (" + self.screen.app.controls.names[_SELECT] + ": hint)"
+        return ("Stock empty: free a wasted rocket (%s: hint)"
+                % self.screen.app.controls.names[_SELECT])
     if code == _STATION_FIRST:
         k = (move_dst(move) - _PAD) & 3
-        return "A station's first card shows two " + str(k) + "s"
+        return "A station's first card shows two %ds" % k
     return g.REASONS[code]
 
 
