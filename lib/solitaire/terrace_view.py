@@ -27,6 +27,14 @@ _PASS = const(92)  # + 2*(pass-1): head of the stock in General's Patience, "1/2
 INKS = ((0x000000, 0xE00000, 0x000000, 0xE00000, 0xE0A000),
         (0x009C00, 0x1060FF, 0x000000, 0xE00000, 0xE0A000))
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+# The status line's words for a pile, by its kind (engine/game.py KIND_*: stock, waste,
+# reserve, foundation, tableau), and a tableau pile's cards. (Short words sit in tuples of
+# constants and messages are whole templates: a board interns every other string of ten
+# characters or fewer as a name, for good; docs/memory.md)
+_PILE_WORDS = ("Stock %d", "Waste %d", "Reserve %d", "Foundation %d/13", "Pile %d %s")
+_CARDS = ("cards", "card")  # by n == 1
+_TWIN = (" (waste)", " (reserve)", " (pile %d)")  # which of two twin cards: its pile
+_SCORE = ("%d/104",)  # the cards home (with the base: "base 7 12/104")
 SUITS = "\u2663\u2666\u2660\u2665"  # engine order: clubs diamonds spades hearts
 LOCK = "\ue001"  # the padlock icon of assets/font.bdf
 
@@ -112,12 +120,11 @@ class View(CardLayout):
         # what holds for the whole game, whatever the cursor is on: the lock, the base, the
         # cards home (the lock and General's Patience's pass also show on the stock itself)
         game = self.game
-        text = str(game.score()) + "/104"
         if game.base:
-            text = "base " + RANKS[game.base - 1] + " " + text
-        if game.locked:
-            text = LOCK + " " + text
-        return text
+            text = "base %s %d/104" % (RANKS[game.base - 1], game.score())
+        else:
+            text = _SCORE[0] % game.score()
+        return "%s %s" % (LOCK, text) if game.locked else text
 
     def words(self, p):
         # the pile under the cursor; with score() it fits the 160 px status line in every case
@@ -130,17 +137,13 @@ class View(CardLayout):
         if k == KIND_STOCK:
             if n == 0 and game.redeals_left and game.count(game.waste):
                 return "Stock 0: A redeal"
-            text = "Stock " + str(n)
             if game.max_redeals:  # General's Patience: the stock's head says "1/2" or "2/2"
-                return text + ": pass " + str(1 + game.max_redeals - game.redeals_left)
-            return text + (": locked" if game.locked else "")
-        if k == KIND_WASTE:
-            return "Waste " + str(n)
-        if k == KIND_FOUNDATION:
-            return "Foundation " + str(n) + "/13"
-        if k == KIND_RESERVE:
-            return "Reserve " + str(n)
-        return "Pile " + str(n) + (" card" if n == 1 else " cards")
+                return "Stock %d: pass %d" % (n, 1 + game.max_redeals - game.redeals_left)
+            if game.locked:
+                return "Stock %d: locked" % n
+        if k == KIND_TABLEAU:
+            return _PILE_WORDS[k] % (n, _CARDS[n == 1])
+        return _PILE_WORDS[k] % n
 
     def name(self, m, n):
         # "K\u2666 onto A\u2660", "5\u2665 to a foundation", "deal from the stock"
@@ -154,15 +157,15 @@ class View(CardLayout):
         c = g.card(src, g.count(src) - (n or 1))
         what = card_name(c)
         if g.base == 0:
-            return what + " as the base"
+            return "%s as the base" % what
         what += self._which(src, c)
         if n > 1:
-            what += " and " + str(n - 1) + " more"
+            what = "%s and %d more" % (what, n - 1)
         if self.kind[dst] == KIND_FOUNDATION:
-            return what + " to a foundation"
+            return "%s to a foundation" % what
         if g.count(dst) == 0:
-            return what + " to the space"
-        return what + " onto " + card_name(g.top(dst)) + self._which(dst, g.top(dst))
+            return "%s to the space" % what
+        return "%s onto %s%s" % (what, card_name(g.top(dst)), self._which(dst, g.top(dst)))
 
     def _which(self, p, c):
         # " (pile 3)", " (waste)", " (reserve)" after card c of pile p when its twin (the
@@ -175,8 +178,9 @@ class View(CardLayout):
             for i in range(n):
                 if g.card(q, i) == t and (i == n - 1 or g.pickable(q, n - i)):
                     k = self.kind[p]
-                    return " (" + ("waste" if k == KIND_WASTE else "reserve" if k == KIND_RESERVE
-                                   else "pile " + str(p - g.first_tableau + 1)) + ")"
+                    if k == KIND_WASTE or k == KIND_RESERVE:
+                        return _TWIN[k == KIND_RESERVE]
+                    return _TWIN[2] % (p - g.first_tableau + 1)
         return ""
 
     def framed(self, m):
