@@ -59,8 +59,13 @@ _SPACE_STAYS = const(30)
 
 
 
+# (Messages are whole templates, short ones in tuples of constants: a board interns every
+# other string of ten characters or fewer as a name, for good; docs/memory.md)
+_SHORT = ("%s of %s", "%d/40", "Hand 0", "%s, no %s", "Revealed %d")
+
+
 def card_name(c):
-    return RANKS[spanish_order(c)] + " of " + SUITS[spanish_suit(c)]
+    return _SHORT[0] % (RANKS[spanish_order(c)], SUITS[spanish_suit(c)])
 
 
 class View(CardLayout):
@@ -114,7 +119,7 @@ class View(CardLayout):
         return 0
 
     def score(self):
-        return str(self.game.score()) + "/40"
+        return _SHORT[1] % self.game.score()
 
     def _wants(self, p, short=False):
         # what space p takes next, in words; short for the status line, where "Caballo, no
@@ -126,8 +131,8 @@ class View(CardLayout):
         t = game.top(p)
         if game.other_suit:  # Pintados
             if short:
-                return RANKS[n] + ", no " + SUITS[spanish_suit(t)]
-            return a(RANKS[n]) + " not of " + SUITS[spanish_suit(t)]
+                return _SHORT[3] % (RANKS[n], SUITS[spanish_suit(t)])
+            return "%s not of %s" % (a(RANKS[n]), SUITS[spanish_suit(t)])
         return card_name(t + 1)
 
     def words(self, p):
@@ -135,29 +140,28 @@ class View(CardLayout):
         n = game.count(p)
         if p == _HAND:
             if n:
-                return "Hand " + str(n) + ": A reveals " + ("2" if n > 1 else "1")
+                return "Hand %d: A reveals %d" % (n, 2 if n > 1 else 1)
             m = game.hand_move()
             if m == _RENEW:
                 return "Hand 0: A renews it"
             if m == _SHUFFLE:
                 return "Hand 0: A spends a token"
-            return "Hand 0: move a card up" if game.status() == PLAYING else "Hand 0"
+            return "Hand 0: move a card up" if game.status() == PLAYING else _SHORT[2]
         if p == _REVEALED:
             if n == 0:
                 return "Revealed: none"
-            text = "Revealed " + str(n)
             if game.blocked(_REVEALED, n - 1):
-                return text + ": top blocked"
+                return "Revealed %d: top blocked" % n
             if game.quick_play(_REVEALED) != NO_MOVE:
-                return text + ": top goes up"
-            return text
+                return "Revealed %d: top goes up" % n
+            return _SHORT[4] % n
         if p == self.slot:
             if n == 0:
                 return "Slot: empty"
-            return "Slot: onto " + a(RANKS[spanish_order(game.top(p))]) + " only"
+            return "Slot: onto %s only" % a(RANKS[spanish_order(game.top(p))])
         if n == 10:
             return "Space: complete"
-        return "Up here: " + self._wants(p, True)
+        return "Up here: %s" % self._wants(p, True)
 
     def name(self, m, n):
         # a move in words for a hint: "reveal 2 cards", "5 of oros onto 4 of oros"...
@@ -165,19 +169,19 @@ class View(CardLayout):
         src = move_src(m)
         dst = move_dst(m)
         if src == _HAND:
-            return "reveal " + ("2 cards" if n == 2 else "the last card")
+            return "reveal 2 cards" if n == 2 else "reveal the last card"
         if m == _RENEW:
             return "renew: turn the revealed pile over"
         if m == _SHUFFLE:
             return "spend a token: shuffle into a new hand"
         if src == self.slot:
-            return "release " + card_name(g.top(src)) + " onto " + card_name(g.top(_REVEALED))
+            return "release %s onto %s" % (card_name(g.top(src)), card_name(g.top(_REVEALED)))
         what = card_name(g.top(_REVEALED))
         if dst == self.slot:
-            return "park " + what + " in the slot"
+            return "park %s in the slot" % what
         if g.count(dst) == 0:
-            return what + " up to an empty space"
-        return what + " up onto " + card_name(g.top(dst))
+            return "%s up to an empty space" % what
+        return "%s up onto %s" % (what, card_name(g.top(dst)))
 
     def framed(self, m):
         # what name() names: a reveal or a token's shuffle names the hand alone (not the
@@ -207,9 +211,9 @@ class View(CardLayout):
         if code in (_WRONG_RANK, _WRONG_SUIT, _OTHER_SUIT) and _SPACE <= dst < _SPACE + 4:
             if game.count(dst) == 10:
                 return "This space is complete"
-            return "This space takes " + self._wants(dst)
+            return "This space takes %s" % self._wants(dst)
         if code == _SAME_RANK:
-            return "The slot card goes only onto " + a(RANKS[spanish_order(game.top(self.slot))])
+            return "The slot card goes only onto %s" % a(RANKS[spanish_order(game.top(self.slot))])
         if code == _NO_PROGRESS:
             return "No card went up this round: move one up first"
         return game.REASONS[code]
@@ -227,7 +231,7 @@ class View(CardLayout):
             return "Only the top revealed card goes up"
         if game.blocked(_REVEALED, game.count(_REVEALED) - 1):
             return game.REASONS[_BLOCKED_CARD]
-        return "No space takes " + card_name(game.top(_REVEALED))
+        return "No space takes %s" % card_name(game.top(_REVEALED))
 
     def stuck(self):
         return "No moves left: undo or new deal"
