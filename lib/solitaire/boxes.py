@@ -33,8 +33,11 @@ def pause(screen):
     # the deal's number on every board (a random deal is named nowhere else while it is
     # played, and the status line may have no room for it beside the mode's name): where
     # the box offers it again, as the result's "Play deal #N again" does
-    items = ("Resume", "Undo", "Redo", "Hint", "Can I still win?",
-             "Restart deal #" + str(app.game.number), "New deal", "How to play", "Quit to menu")
+    # (short words in tuples of constants: a board interns every other string of ten
+    # characters or fewer as a name, for good; docs/memory.md)
+    items = (("Resume", "Undo", "Redo", "Hint", "Can I still win?")
+             + ("Restart deal #%d" % app.game.number,)
+             + ("New deal", "How to play", "Quit to menu"))
     acts = (close, then(screen.undo), then(screen.redo),
             then(lambda: screen.after(screen.hint, HINT)), then(odds),
             ask("Start this deal again?", app.restart),
@@ -56,12 +59,12 @@ def _paused(app):
     # needs more than a 160 px status line (the deal's number is always in the box itself:
     # its Restart item)
     name = app.mode_title
-    deal = " #" + str(app.game.number)
-    ways = ("Paused: " + name + deal, name + deal, name)
+    n = app.game.number
+    ways = ("Paused: %s #%d" % (name, n), "%s #%d" % (name, n), name)
     if app.battery is not None:  # the battery's level first, where it fits (solitaire/care.py:
         # read in steps of 10 %, 0 is anything under 10 %)
-        bat = ("  bat %d%%" % app.level) if app.level else "  bat low"
-        ways = tuple(w + bat for w in ways) + ways
+        bat = ("  bat %d%%", "  bat low")[not app.level]
+        ways = tuple(w + (bat % app.level if app.level else bat) for w in ways) + ways
     return ways
 
 

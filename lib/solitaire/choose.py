@@ -81,9 +81,11 @@ class Options(Page):
         rows = [("Start game", self.start)]
         if profile_count(f, app.variant) > 1:
             prof = row.profiles[self.profile]
-            rows.append(("Rules: " + LABELS.get(prof, prof), self.next_profile))
+            # (the rows' words in tuples of constants, or whole: a board interns every other
+            # string of ten characters or fewer as a name, for good; docs/memory.md)
+            rows.append(("Rules: %s" % LABELS.get(prof, prof), self.next_profile))
         if row.autoplay is not None:  # (Solar has none: its forced plays are the engine's)
-            rows.append(("Autoplay: " + ("on" if self.autoplay else "off"), self.flip_autoplay))
+            rows.append((("Autoplay: on", "Autoplay: off")[not self.autoplay], self.flip_autoplay))
         # a random deal can be one the solver won (LEFT/RIGHT on the row), if the mode has a
         # table of them (assets/winnable/)
         self.known = options.winnable_table(app, (f, app.variant, self.profile))[1]
@@ -95,15 +97,15 @@ class Options(Page):
             deal = "random winnable"
         else:
             deal = "random"
-        rows.append(("Deal: " + deal, self.edit_deal))
+        rows.append(("Deal: %s" % deal, self.edit_deal))
         if row.deck == "french":
-            rows.append(("Colours: " + ("two" if self.two_colour else "four (clubs green)"),
+            rows.append(("Colours: two" if self.two_colour else "Colours: four (clubs green)",
                          self.flip_colours))
-        rows.append(("Motion: " + ("on" if self.motion else "off"), self.flip_motion))
+        rows.append((("Motion: on", "Motion: off")[not self.motion], self.flip_motion))
         rows.append((options.screen_words(app), self.flip_screen))
         rows.append(("How to play", self.howto))
         if app.sound is not None:  # a board with a speaker: one setting for every game, saved
-            rows.append(("Sound: " + LEVELS[app.sound.level], self.next_sound))
+            rows.append(("Sound: %s" % LEVELS[app.sound.level], self.next_sound))
         self.items = [r[0] for r in rows]
         self.actions = [r[1] for r in rows]
 

@@ -55,18 +55,20 @@ def result(screen):
     g = app.game
     won = g.status() == WON
     left = FAMILIES[app.gkey[0]].keeps_left
+    # (whole templates: a board interns every string of ten characters or fewer as a name)
     if won:
-        head = "You won! "
+        head = "You won! Score %d" % g.score()
+        if left:
+            head = "%s, %d cards left" % (head, g.count(g.stock))
     else:  # a resigned game (Solar) says so; a lost deal the solver won says that too
-        head = "You resigned" if getattr(g, "resigned", False) else "No moves left"
+        resigned = getattr(g, "resigned", False)
         if _winnable(app):
-            head = "Lost, yet winnable" if head[0] == "N" else head + ", yet winnable"
-        head += ". "
-    head += "Score " + str(g.score())
-    if won and left:
-        head += ", " + str(g.count(g.stock)) + " cards left"
+            head = "You resigned, yet winnable" if resigned else "Lost, yet winnable"
+        else:
+            head = "You resigned" if resigned else "No moves left"
+        head = "%s. Score %d" % (head, g.score())
     # the deal's number where its replay is offered: a random deal is named nowhere else
-    items = ["Play deal #" + str(g.number) + " again", "New deal"]
+    items = ["Play deal #%d again" % g.number, "New deal"]
     acts = [app.restart, lambda: app.start(app.gkey)]
     if not won and g.can_undo():
         items.append("Undo last move")
