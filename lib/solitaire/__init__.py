@@ -45,4 +45,5 @@ def mem(tag):
 def a(rank):
     # "a 9", "an 8", "an A": the article for a rank as it is said. Of every deck's ranks (A 2-10
     # J Q K; 1-7 Sota Caballo Rey; Solar's numbers) only ace and eight start with a vowel sound
-    return ("an " if rank[0] in "A8" else "a ") + rank
+    # (a tuple of constants: a board interns every other short string as a name, for good)
+    return ("a %s", "an %s")[rank[0] in "A8"] % rank
