@@ -71,7 +71,7 @@ def mode_name(key):
     # "Mezclado", "Mezclado (strict)", "Solitario Solar (64 cards)")
     f = FAMILIES[key[0]]
     name = f.variants[key[1]]
-    return (name + " (" + f.profiles[key[2]] + ")") if key[2] else name
+    return "%s (%s)" % (name, f.profiles[key[2]]) if key[2] else name
 
 
 def load(key):

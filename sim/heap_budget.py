@@ -312,7 +312,7 @@ _i = None
 gc.collect()
 BASE = gc.mem_alloc()
 print("@base", BASE, " ".join("%s=%d" % kv for kv in sorted(_heap.OVERHEAD.items())))
-micropython.qstr_info()
+micropython.qstr_info(1)  # (and each name the harness holds before the app: Report)
 '''
 HIGH_FIRST = r'''
 import js
@@ -395,7 +395,8 @@ class Report:
         # as a board interns them (the shipped files' own names, less the firmware's), fed the
         # modules in the order the run imported them; None: the harness's own count
         self.board_names = {}  # step label: names a board has interned at the step's start
-        self.name_bytes = 0  # bytes of text a board's name averages (its characters and end)
+        self.base_names = set()  # the names the harness holds before the app starts
+        self.extra_bytes = {}  # step label: text of the board's names the harness held before
         self.text = text
         self.returncode = returncode
         self.stderr = stderr
@@ -413,12 +414,17 @@ class Report:
         self._find_big(text)
         label = None
         last = None  # what the next "qstr pool:" line belongs to
+        base_list = False  # in the list of names the harness holds at the base
         for line in text.splitlines():
+            if line.startswith("@"):
+                base_list = line.startswith("@base ")
             if line.startswith("@base "):
                 parts = line.split()
                 self.base = int(parts[1])
                 self.overhead = dict((kv.split("=")[0], int(kv.split("=")[1])) for kv in parts[2:])
                 last = "@base"
+            elif base_list and line.startswith("Q(") and line.endswith(")"):
+                self.base_names.add(line[2:-1])
             elif line.startswith("qstr pool:") and last is not None:
                 n = int(re.search(r"n_qstr=(\d+)", line).group(1))
                 if last == "@base":
@@ -432,6 +438,8 @@ class Report:
                 last = label
                 if pools is not None:
                     self.board_names[label] = pools.count()
+                    self.extra_bytes[label] = sum(len(n.encode()) + 1 for n in pools.names
+                                                  if n in self.base_names)
             elif line.startswith("@import|"):
                 _, at, name, own, total = line.split("|")
                 self.imports.append((at, name, int(own), int(total)))
@@ -442,8 +450,6 @@ class Report:
             elif line.startswith("@note|"):
                 _, name, value = line.split("|", 2)
                 self.notes.setdefault(label, {}).setdefault(name, []).append(value)
-        if pools is not None and pools.names:
-            self.name_bytes = sum(len(n.encode()) + 1 for n in pools.names) / len(pools.names)
         self.steps = [(label, live - self.pool_correction(label))
                       for label, live in self.measured]
 
@@ -498,8 +504,9 @@ class Report:
         # The bytes of pools the app made here, less those a board makes for the app's names,
         # are taken off its live heap (a negative figure adds). The board's names are counted
         # from the shipped files (board_names, calibrated against a real core) where the run
-        # has them; the names a board interns that the harness had before the app add their
-        # text too. Without them, the names the app interned here stand for a board's.
+        # has them; those of them the harness held before the app (qstr_info(1) at the base)
+        # add their text (characters and end) too. Without them, the names the app interned
+        # here stand for a board's.
         n = self.qstrs.get(label)
         if n is None or n < self.qstr_base:
             return 0
@@ -508,8 +515,7 @@ class Report:
         board = self.board_names.get(label)
         if board is None:
             return QSTR_ENTRY * (here - pool_entries(app))
-        return int(QSTR_ENTRY * (here - pool_entries(board))
-                   - max(0, board - app) * self.name_bytes)
+        return QSTR_ENTRY * (here - pool_entries(board)) - self.extra_bytes[label]
 
     def names_at(self, label):
         """Names interned for the app at a step's start, as a board counts them (or, without

@@ -35,15 +35,15 @@ def title(app):
                                                            "Battery %d%%") % n
     if r:
         name = mode_name(r)
-        item = "Resume " + name
+        item = "Resume %s" % name
         if width(app.font, item) > app.width // scale(app.width, app.height) - 14:
             # a name too long beside "Resume" goes whole on the line above
             item = "Resume"
             info[1] = name
         items.append(item)
         acts.append(app.resume)
-        info[2] = "Saved game: deal " + str(r[3])
-    items += ["New game", "Statistics", "Controls"]
+        info[2] = "Saved game: deal %d" % r[3]
+    items += ("New game", "Statistics", "Controls")
     acts += [lambda: _choose(app), lambda: _stats(app),
              lambda: app.show_page(controls(app))]
     if app.board == "fruitjam":  # an app of Fruit Jam OS: its launcher takes the board back
