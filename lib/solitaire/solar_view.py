@@ -53,9 +53,6 @@ _STATION = const(6)
 _HAND = const(10)
 _TURN = const(65)
 _RESIGN = const(63)
-# (Messages are whole templates, short ones in a tuple of constants: a board interns every
-# other string of ten characters or fewer as a name, for good; docs/memory.md)
-_SHORT = ("%d/4 home", "SOS %d/4", "Waste %d")
 UNSURE = "Can't tell if a rocket can still be saved: play on, or resign with A on the stock"
 
 
@@ -204,7 +201,7 @@ class View(DominoLayout):
         g = self.game
         if self.screen.over:  # the game is over: its loss search's buffers and code go
             self.screen.app.rest()
-        return _SHORT[bool(g.emergency)] % g.score()
+        return ("SOS " + str(g.score()) + "/4") if g.emergency else str(g.score()) + "/4 home"
 
     def words(self, p):
         # the status line: what the pile under the cursor holds
@@ -213,30 +210,31 @@ class View(DominoLayout):
         if p == _STOCK:
             if n == 0:
                 return "Stock 0: A resigns"
-            return ("Stock %d: place the card" if g.pending >= 0 else "Stock %d: A turns") % n
+            return "Stock " + str(n) + (": place the card" if g.pending >= 0 else ": A turns")
         if p == _HAND:
             return "Hand: A on a framed pad" if n else "Hand: empty"
         if p == _WASTE:
+            text = "Waste " + str(n)
             if g.pending == _WASTE:
-                return "Waste %d: A on a framed pad" % n
+                return text + ": A on a framed pad"
             if g.wasted == 1:
                 for k in range(4):
                     d = g.wasted_depth(k)
                     if d >= 0:
-                        return "Waste %d: %d on rocket %d" % (n, d, k)
+                        return text + ": " + str(d) + " on rocket " + str(k)
             if g.wasted:
-                return "Waste %d: %d rockets in it" % (n, g.wasted)
-            return _SHORT[2] % n
+                return text + ": " + str(g.wasted) + " rockets in it"
+            return text
         k = (p - _PAD) & 3
         if p < _STATION:
             if (g.home >> k) & 1:
-                return "Pad %d: rocket home" % k
-            return ("Pad %d: %d card" if n == 1 else "Pad %d: %d cards") % (k, n)
+                return "Pad " + str(k) + ": rocket home"
+            return "Pad " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
         if not (g.home >> k) & 1:
-            return "Station %d: shut" % k
+            return "Station " + str(k) + ": shut"
         if n == 0:
-            return "Station %d: takes two %ds" % (k, k)
-        return ("Station %d: %d card" if n == 1 else "Station %d: %d cards") % (k, n)
+            return "Station " + str(k) + ": takes two " + str(k) + "s"
+        return "Station " + str(k) + ": " + str(n) + (" card" if n == 1 else " cards")
 
     # hint names, refusals, "stuck": solitaire/solar_say.py, loaded for the message
     def name(self, m, n):
