@@ -45,10 +45,11 @@ from engine.rng import Rng
 from engine import klondike_rules as _rules
 from engine import klondike_hints as _hints
 
-# the modes and profiles' names (engine/registry.py holds them once the family is registered;
-# until the app can draw face-down cards it is not, so they live here)
+# the modes' and profiles' names, as engine/registry.py's row has them ("limited": limited passes,
+# the short word keeping a mode's whole name, "Klondike draw three (limited)", within a line
+# of a 160 px screen)
 VARIANTS = ("Klondike draw one", "Klondike draw three")
-PROFILES = ("standard", "limited passes")
+PROFILES = ("standard", "limited")
 REASONS = _rules.REASONS
 
 STOCK = const(0)

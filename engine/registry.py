@@ -45,7 +45,7 @@ FAMILIES = (
     Family("solar", "Solitario Solar", ("Solitario Solar",), ("40 cards", "64 cards"), "domino",
            None, keeps_left=True),  # no autoplay: its forced plays are the engine's own
     Family("klondike", "Klondike", ("Klondike draw one", "Klondike draw three"),
-           ("standard", "limited passes"), "french", True),
+           ("standard", "limited"), "french", True),
 )
 
 

@@ -35,7 +35,7 @@ PROFILES = {
         "": "Standard: go through the stock as often as you like; from the fourth pass on, "
             "each turn of the waste back to the stock costs 20 points.",
     },
-    "limited passes": {
+    "limited": {
         "Klondike draw one": "Limited passes: one pass through the stock, never turned over "
                              "again.",
         "": "Limited passes: three passes through the stock (the waste turns over twice, "
