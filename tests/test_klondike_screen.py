@@ -25,7 +25,7 @@ _ROW, _COL, _HALF = 2, 1, 6  # a place's fields (solitaire/layout.py, layout_car
 def test_the_views_pile_numbers_are_the_engines():
     assert (V._STOCK, V._WASTE, V._FOUNDATION, V._TABLEAU, V._PILES) == (
         klondike.STOCK, klondike.WASTE, klondike.FOUNDATION, klondike.TABLEAU, klondike.PILES)
-    assert V._REASON_NO_REDEAL == 14 and klondike.REASONS[18] == "That card is face down"
+    assert klondike.REASONS[17] == "That card is face down"  # (refuse(): a face-down card)
 
 
 def test_the_registry_row_is_the_engines_modes_and_profiles():
@@ -121,7 +121,7 @@ def test_a_pile_with_an_odd_number_face_down_shows_the_last_ones_head_row_whole(
             col = view.place[at + _COL]
             tiles = [half[col, k] for k in range(6)]
             top = tiles[0]
-            want = [top] * d + ([top + view.sheet_cols] if d % 2 else []) + [0] * 6
+            want = [top] * d + ([top + 8] if d % 2 else []) + [0] * 6  # (8 tiles a sheet row)
             assert tiles == want[:6], (p, d)
             grid = view.grids[view.place[at]]
             c = h.game.top(p)

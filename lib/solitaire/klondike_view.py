@@ -6,7 +6,7 @@ whose face-down cards lie under the face-up ones at half a head's pitch (UNDER),
 longest pile there can be (6 face down under a King's 13) shows every face-up card's rank and
 suit on every screen. Its status words, hints and refusals in the player's terms, what A does
 on the stock (turn it, or turn the waste over), and autoplay kept to the cards no tableau
-card can want (engine/klondike_hints.py safe_home: a card can come back down, and an autoplay
+card can want (engine/klondike_rules.py _goes_up: a card can come back down, and an autoplay
 that sent it straight home again would undo the player's move).
 """
 from micropython import const
@@ -18,7 +18,7 @@ from solitaire.layout_cards import STRIPS, UNDER, CardLayout
 
 # what its table keeps loaded besides solitaire/play.py's MODULES (solitaire/app.py settle())
 MODULES = ("solitaire.klondike_view", "solitaire.layout_cards", "engine.klondike",
-           "engine.klondike_rules", "engine.klondike_hints", "engine.cards", "engine.rng")
+           "engine.klondike_rules", "engine.cards", "engine.rng")
 DECK = "french"
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -31,10 +31,10 @@ _TABLEAU = const(6)
 _PILES = const(13)
 # the longest tableau pile's rows: 6 face-down cards (three half-pitch pairs), 12 heads and the
 # top card's foot
+_RECYCLE = const(2048)  # pack(waste, stock, 0), engine/klondike.py's _RECYCLE: the waste turned over to the stock
 _TABLEAU_ROWS = const(17)
 _BACK_ROWS = const(6)  # half rows: one a face-down card
 _SIDE_COLS = const(19)  # the side layout: stock, waste and foundations left of the tableau
-_REASON_NO_REDEAL = const(14)
 
 
 def card_name(c):
@@ -96,29 +96,30 @@ class View(CardLayout):
         return _STOCK
 
     def score(self):
-        return str(self.game.score()) + " pts"
+        return "Score " + str(self.game.score())
 
     def words(self, p):
-        # the pile under the cursor; with score() it fits the 160 px status line
+        # the pile under the cursor; with score() it fits the 160 px status line. Words Terrace's
+        # table uses too where they say the same (an interned name for each is kept for good:
+        # docs/memory.md)
         game = self.game
         n = game.count(p)
         if p == _STOCK:
-            left = game.passes_left()
+            limited = game.limit
+            if n == 0 and game.count(_WASTE) and (
+                    not limited or game.recycles < game.max_redeals):
+                return "Stock 0: A redeal"
             text = "Stock " + str(n)
-            if n == 0 and game.count(_WASTE) and left != 0:
-                text = "Stock 0: A turns waste"
-            elif left >= 0:
-                text += ", " + str(left) + " more pass" + ("" if left == 1 else "es")
-            return text
+            return text + ": pass " + str(game.recycles + 1) if limited else text
         if p == _WASTE:
             return "Waste " + str(n)
         if p < _TABLEAU:
             return "Foundation " + str(n) + "/13"
-        d = game.down[p - _TABLEAU]
-        return "Pile " + str(n - d) + " up" + (", " + str(d) + " down" if d else "")
+        return "Pile " + str(n) + (" card" if n == 1 else " cards")
 
     def name(self, m, n):
-        # "K\u2666 onto Q\u2660"... in a hint: "5\u2665 to a foundation", "turn the stock"
+        # in a hint: "Q\u2666 onto K\u2660", "5\u2665 to a foundation" (from the tableau, the
+        # waste, or down from a foundation: the frames show which), "turn the stock"
         g = self.game
         src = move_src(m)
         dst = move_dst(m)
@@ -131,8 +132,6 @@ class View(CardLayout):
             what += " and " + str(n - 1) + " more"
         if _FOUNDATION <= dst < _TABLEAU:
             return what + " to a foundation"
-        if _FOUNDATION <= src < _TABLEAU:
-            what += " down"
         if g.count(dst) == 0:
             return what + " to the space"
         return what + " onto " + card_name(g.top(dst))
@@ -145,15 +144,11 @@ class View(CardLayout):
 
     def refuse(self, p, n):
         game = self.game
-        if p == _STOCK:
-            return "Stock and waste are empty"
-        if game.count(p) == 0:
+        if p == _STOCK or game.count(p) == 0:
             return "Nothing to pick up"
-        return game.REASONS[18 if p >= _TABLEAU else 8]  # face down; only the top card
+        return game.REASONS[17 if p >= _TABLEAU else 8]  # face down; only the top card
 
     def why(self, code, move):
-        if code == _REASON_NO_REDEAL:
-            return "No more passes through the stock"
         return self.game.REASONS[code]
 
     def no_home(self, p):
@@ -172,7 +167,7 @@ class View(CardLayout):
         if game.count(_STOCK):
             return game.turn
         if game.count(_WASTE):
-            return game.recycle
+            return _RECYCLE
         return NO_MOVE
 
     def marks(self):
@@ -185,6 +180,6 @@ class View(CardLayout):
         # only a card no tableau card can want goes home by itself (rules §7.3: safe)
         game = self.game
         m = game.quick_play(p)
-        if m != NO_MOVE and game.safe_home(game.top(p)):
+        if m != NO_MOVE and game._goes_up(game.top(p)):
             return m
         return NO_MOVE

@@ -56,10 +56,6 @@ class CardLayout(Layout):
         self.rank = rank
         self.suit = suit
         Layout.__init__(self, screen)
-        # a half-height grid's tiles: the sheet read as twice the rows, tile t's top half at
-        # 2 * (t // cols) * cols + t % cols, its bottom half a row of them further
-        t = screen.table
-        self.sheet_cols = t.sheet.width // t.tw
 
     # ---- the art -----------------------------------------------------------------------------
 
@@ -117,7 +113,7 @@ class CardLayout(Layout):
                 shown = min(count, span - 1, max(self.spread(p), 1))
                 return x + (shown - 1) * self.tw, y, 2, 2
             if fan == UNDER:  # the face-up cards, from the row under the backs
-                d = self._backs(p, count)
+                d = min(self.backs(p), count - 1)  # (its top card is face up)
                 r = (d + 1) // 2
                 y += r * self.th
                 span -= r
@@ -126,11 +122,6 @@ class CardLayout(Layout):
             n = min(n, shown)
             return x, y + (shown - n) * self.th, 2, n + 1
         return x, y, 2, 2
-
-    def _backs(self, p, count):
-        # the face-down cards under pile p's face-up ones (its top card is always face up)
-        d = self.backs(p)
-        return d if d < count else (count - 1 if count else 0)
 
     def top_at(self, n):
         # (band, column) of a BANDS pile's top card when it holds n cards: right after the
@@ -144,11 +135,8 @@ class CardLayout(Layout):
 
     def fanned(self, p):
         fan = self.place[FIELDS * p + _FAN]
-        if fan == DOWN:
-            g, at = self._grid(p)
-            self._down(p, g, at, 0, self.count(p), self.place[FIELDS * p + _SPAN])
-        elif fan == UNDER:
-            self._under(p)
+        if fan == DOWN or fan == UNDER:
+            self._down(p, fan)
         elif fan == STRIPS:
             self._strips(p)
         else:
@@ -160,11 +148,38 @@ class CardLayout(Layout):
         if g[i + 1] != b:
             g[i + 1] = b
 
-    def _down(self, p, g, at, d, n, rows):
-        # cards d..n-1 of p from tile `at` of g down `rows` rows: heads fanned down, the top
-        # card whole; too many: "more" and the newest cards
+    def _down(self, p, fan):
+        # heads fanned down, the top card whole; too many: "more" and the newest cards. UNDER:
+        # the face-down cards' backs first, two to a row of the half-height grid, the face-up
+        # cards from the pile's own row under them
+        g, at = self._grid(p)
         w = g.width
         game = self.shown
+        n = self.count(p)
+        rows = self.place[FIELDS * p + _SPAN]
+        d = 0
+        if fan == UNDER:
+            d = min(self.backs(p), n - 1) if n else 0  # (its top card is face up)
+            r = (d + 1) // 2
+            k = FIELDS * p
+            h = self.grids[self.place[k + _HALF]]
+            i = self.place[k + 2] * 2 * h.width + self.place[k + 1]  # (its row in half rows)
+            # the sheet read as twice the rows: tile t's top half is tile 2 * (t // cols) * cols
+            # + t % cols of the half-height grid, its bottom half a row of them further
+            cols = self.screen.table.sheet.width // self.tw
+            top = 2 * (self.BACK // cols) * cols + self.BACK % cols
+            for j in range(h.height - 2 * self.place[k + 2]):
+                if j < d:
+                    a = top  # a back's top half: its edge, then the lattice
+                elif j == d and d & 1:
+                    a = top + cols  # the last back's bottom half: its head row shows whole
+                else:
+                    a = 0  # the table (transparent: the pile's own grid shows)
+                self._pair(h, i + j * h.width, a, a + 1 if a else 0)
+            for i in range(r):
+                self._pair(g, at + i * w, 0, 0)
+            at += r * w
+            rows -= r
         first = d + (n - d + 1 - rows if n - d + 1 > rows else 0)
         r = 0
         if n == 0:
@@ -184,31 +199,6 @@ class CardLayout(Layout):
         while r < rows:
             self._pair(g, at + r * w, 0, 0)
             r += 1
-
-    def _under(self, p):
-        # the face-down cards' backs, two to a row of the half-height grid, then the face-up
-        # cards fanned down in the pile's own grid from the row under them
-        g, at = self._grid(p)
-        n = self.count(p)
-        d = self._backs(p, n)
-        r = (d + 1) // 2
-        w = g.width
-        for i in range(r):
-            self._pair(g, at + i * w, 0, 0)
-        self._down(p, g, at + r * w, d, n, self.place[FIELDS * p + _SPAN] - r)
-        at = FIELDS * p
-        h = self.grids[self.place[at + _HALF]]
-        i = self.place[at + 2] * 2 * h.width + self.place[at + 1]  # (its row in half rows)
-        cols = self.sheet_cols
-        top = 2 * (self.BACK // cols) * cols + self.BACK % cols
-        for k in range(h.height - 2 * self.place[at + 2]):
-            if k < d:
-                a = top  # a back's top half: its edge, then the lattice
-            elif k == d and d & 1:
-                a = top + cols  # the last back's bottom half: its head row shows whole
-            else:
-                a = 0  # the table (transparent: the pile's own grid shows)
-            self._pair(h, i + k * h.width, a, a + 1 if a else 0)
 
     def _strips(self, p):
         # every card a strip to the right, the top one whole
