@@ -212,3 +212,37 @@ def test_a_game_plays_from_the_menus_to_its_win_and_result_on_every_board(board)
 
         played, won = stats(h.app.store, KLONDIKE, v, 0)[:2]
         assert (played, won) == (1, 1)
+
+
+def _down_counts(g):
+    return list(g.down)
+
+
+def test_a_game_resumed_after_the_power_goes_has_its_face_down_cards_and_undoes_to_its_deal(
+        tmp_path):
+    # the save keeps each pile's face-down count (engine/klondike.py SAVED): the table resumed
+    # shows the same backs, and undo turns each card turned up face down again
+    from tests.apphost import piles
+
+    positions = []
+    with host("pybadge", data_dir=tmp_path) as h:
+        start_game(h, variant=DRAW_THREE, family=KLONDIKE, deal=3, autoplay=False)
+        for m in _winning_line(DRAW_THREE, 3)[:30]:
+            positions.append((piles(h.game), _down_counts(h.game), h.game.fanned))
+            h.play(m)
+        end = (piles(h.game), _down_counts(h.game), h.game.fanned, h.game.score())
+        h.idle(3100)  # the save after 3 s without a key; then the power goes
+    with host("pybadge", data_dir=tmp_path) as h:
+        past_notices(h)
+        h.press(K.A)  # Resume
+        g = h.game
+        assert (piles(g), _down_counts(g), g.fanned, g.score()) == end
+        view = h.screen.view
+        for p in range(klondike.TABLEAU, klondike.PILES):  # the backs as the engine has them
+            half = view.grids[view.place[FIELDS * p + _HALF]]
+            col = view.place[FIELDS * p + _COL]
+            assert sum(1 for k in range(6) if half[col, k]) == g.down[p - klondike.TABLEAU] + (
+                g.down[p - klondike.TABLEAU] & 1)
+        for want in reversed(positions):
+            h.press(K.B)
+            assert (piles(g), _down_counts(g), g.fanned) == want
