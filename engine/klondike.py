@@ -3,7 +3,7 @@
 # three drawing three). Here: the deal, reading piles, face-down cards, moving (a move with its
 # automatic turn-up, and taking it back exactly), the score, quick play and picking up. The rules
 # (may a card go there, legal moves, why not) are engine/klondike_rules.py's and the hints and the
-# end engine/klondike_hints.py's, both bound as the Game's own methods as Terrace binds its rules
+# end are there too, bound as the Game's own methods as Terrace binds its rules
 # (one class in the method lookup chain: measured faster on the board, engine/terrace_rules.py).
 #
 # Pile numbering (pile ids are what moves carry):
@@ -11,7 +11,8 @@
 #   Game.stock, .waste, .first_foundation, .first_tableau name them for the UI.
 # Moves: pack(src, dst, count) from engine.game. Turning the stock is pack(0, 1, draw) (Game.turn:
 # count = the mode's draw, 1 or 3, even when fewer cards are left); recycling the waste is
-# pack(1, 0, 0) (Game.recycle). A foundation's top card may come back down: pack(2..5, 6..12, 1).
+# pack(1, 0, 0) (a private const, _RECYCLE: the board interns no name for it). A foundation's
+# top card may come back down: pack(2..5, 6..12, 1).
 #
 # Face-down cards, for the renderer: the stock is all face down, the waste and the foundations all
 # face up; tableau pile 6 + i has Game.down[i] face-down cards at its bottom (0 <= down[i] <= i,
@@ -43,12 +44,12 @@ from engine.game import (
 )
 from engine.rng import Rng
 from engine import klondike_rules as _rules
-from engine import klondike_hints as _hints
 
-# the modes and profiles' names (engine/registry.py holds them once the family is registered;
-# until the app can draw face-down cards it is not, so they live here)
+# the modes' and profiles' names, as engine/registry.py's row has them ("limited": limited passes,
+# the short word keeping a mode's whole name, "Klondike draw three (limited)", within a line
+# of a 160 px screen)
 VARIANTS = ("Klondike draw one", "Klondike draw three")
-PROFILES = ("standard", "limited passes")
+PROFILES = ("standard", "limited")
 REASONS = _rules.REASONS
 
 STOCK = const(0)
@@ -59,10 +60,11 @@ PILES = const(13)
 DECK = const(52)
 _STOCK_CARDS = const(24)  # what the deal leaves in the stock
 UNDO_DEPTH = const(1000)
+_RECYCLE = const(2048)  # pack(WASTE, STOCK, 0): turning the waste over to the stock
 _SNAPSHOT_BYTES = const(56)  # Game.SNAPSHOT_SIZE: 435 bits (tests/test_klondike_snapshot.py)
-_UNLIMITED = const(0xFFFF)  # most_recycles without a limit: the count stops there (it only
+_UNLIMITED = const(0xFFFF)  # max_redeals without a limit: the count stops there (it only
 # matters below 2, for draw three's penalty, and the snapshot holds 16 bits)
-LIMITED = const(1)  # profile 1
+_LIMITED = const(1)  # profile 1
 
 # each mode as data: cards a turn brings, and the recycles the limited profile allows (passes
 # less one: rules §5)
@@ -93,7 +95,7 @@ _FROM_FOUNDATION = const(15)
 _RECYCLE_ONE = const(100)  # draw one: every recycle
 _RECYCLE_THREE = const(20)  # draw three: every recycle after the first two (passes 4 on)
 _FREE_RECYCLES_THREE = const(2)
-MOST_POINTS = const(745)  # 52 cards home, 24 waste cards to the tableau, 21 turn-ups
+_MOST_POINTS = const(745)  # 52 cards home, 24 waste cards to the tableau, 21 turn-ups
 
 
 class Game(Table):
@@ -107,34 +109,33 @@ class Game(Table):
     # the snapshot's fields, in order: attribute, bits, most (engine/pack.py)
     # (each most is a bound the codec checks, or the field's whole width where _unreachable
     # checks the real one: a face-down count against its pile, 7 = 3 bits)
-    SAVED = ("moves", 16, 0xFFFF, "points", 10, MOST_POINTS, "recycles", 16, "most_recycles",
-             "fanned", 2, "draw", "down", 3, "_down_bits", "piles", 0, DECK)
-    _down_bits = 7
+    SAVED = ("moves", 16, 0xFFFF, "points", 10, _MOST_POINTS, "recycles", 16, "max_redeals",
+             "fanned", 2, "draw", "down", 3, 7, "piles", 0, DECK)
     MOST_STEPS = 2  # the move, then the card it uncovers turned face up (Table.steps)
     # the rules (§2-§6), written in engine/klondike_rules.py, and the hints and the end (§7,
-    # §9), in engine/klondike_hints.py, as the class's own methods
-    _home = _rules._home
+    # §9), there too, as the class's own methods
+    _goes = _rules._goes
     _onto_foundation = _rules._onto_foundation
-    _onto_tableau = _rules._onto_tableau
+    _sits_on = _rules._sits_on
     _reason = _rules._reason
     check = _rules.check
     legal_moves = _rules.legal_moves
-    _heights = _hints._heights
-    safe_home = _hints.safe_home
-    _cycle = _hints._cycle
-    _fits = _hints._fits
-    _to_tableau = _hints._to_tableau
-    _wanted = _hints._wanted
-    _freeing = _hints._freeing
-    hints = _hints.hints
-    status = _hints.status
+    _tops = _rules._tops
+    _goes_up = _rules._goes_up
+    _possible = _rules._possible
+    _fits = _rules._fits
+    _to_tableau = _rules._to_tableau
+    _wants = _rules._wants
+    _productive = _rules._productive
+    hints = _rules.hints
+    status = _rules.status
 
     def __init__(self, variant=0, profile=0, options=0, log=None):
         # options: none (the uniform interface); log: see engine/game.py Table._set_up
         row = MODES[variant]
         self.draw = row[0]
-        self.limited = profile == LIMITED
-        self.most_recycles = row[1] if self.limited else _UNLIMITED
+        self.limit = profile == _LIMITED  # limited passes (a name the board holds already)
+        self.max_redeals = row[1] if self.limit else _UNLIMITED
         caps = bytearray(PILES)
         caps[STOCK] = _STOCK_CARDS
         caps[WASTE] = _STOCK_CARDS
@@ -144,9 +145,8 @@ class Game(Table):
             caps[TABLEAU + i] = i + 13  # i face-down cards under a run of at most 13 (K..A)
         self._set_up(variant, profile, options, caps, log, UNDO_DEPTH)
         self.turn = pack(STOCK, WASTE, self.draw)
-        self.recycle = pack(WASTE, STOCK, 0)
         self.down = bytearray(7)
-        self.height = bytearray(4)  # cards home per suit (_heights: the hints and the solver)
+        self.height = bytearray(4)  # cards home per suit (_tops: the hints and the solver)
         self._rng = Rng()
         self.fanned = 0
         self.recycles = 0
@@ -219,10 +219,6 @@ class Game(Table):
         size = self._size
         return size[2] + size[3] + size[4] + size[5]
 
-    def passes_left(self):
-        # passes through the stock still to come after this one (limited profile), else -1
-        return self.most_recycles - self.recycles if self.limited else -1
-
     def _unreachable(self):
         # the pile a loaded position has as play never leaves it, or -1 (engine/pack.py checked
         # the cards and the ranges): each rule's own test
@@ -233,7 +229,7 @@ class Game(Table):
             return WASTE  # waste cards never go back to the stock's 24
         if self.fanned > self.draw or self.fanned > size[WASTE] or self.points % 5:
             return WASTE
-        if self.recycles > self.most_recycles:
+        if self.recycles > self.max_redeals:
             return STOCK
         for f in range(FOUNDATION, TABLEAU):
             s = start[f]
@@ -249,7 +245,7 @@ class Game(Table):
                 return p  # face-down cards only from the deal, and the top face up
             s = start[p]
             for j in range(s + d + 1, s + n):
-                if self._onto_tableau(cards[j], cards[j - 1]) != _OK:
+                if self._sits_on(cards[j], cards[j - 1]) != _OK:
                     return p
         return -1
 
@@ -278,7 +274,9 @@ class Game(Table):
         elif src == WASTE and dst == STOCK:
             self._stepped(WASTE, STOCK, size[WASTE] | _TURNED)
             piles.turn(WASTE, STOCK)
-            penalty = self._recycle_penalty()
+            # §8: what a recycle costs (self.recycles: those made before it)
+            penalty = _RECYCLE_ONE if self.draw == 1 else (
+                _RECYCLE_THREE if self.recycles >= _FREE_RECYCLES_THREE else 0)
             before = 0
             if penalty > self.points:
                 before = self.points // 5 + 1
@@ -324,12 +322,6 @@ class Game(Table):
         self.version = (self.version + 1) & _MASK30
         return True
 
-    def _recycle_penalty(self):
-        # §8: the points a recycle costs now (self.recycles: those made before it)
-        if self.draw == 1:
-            return _RECYCLE_ONE
-        return _RECYCLE_THREE if self.recycles >= _FREE_RECYCLES_THREE else 0
-
     def _move_of(self, entry):
         # the move an undo entry was made by (redo replays it)
         src = entry >> 12
@@ -337,7 +329,7 @@ class Game(Table):
         if src == STOCK:
             return self.turn
         if src == WASTE and dst == STOCK:
-            return self.recycle
+            return _RECYCLE
         return pack(src, dst, (entry >> 4) & 15 if src >= TABLEAU else 1)
 
     def _take_back(self, entry):
@@ -356,8 +348,9 @@ class Game(Table):
             before = (entry >> 2) & 31
             if before:
                 self.points = (before - 1) * 5
-            else:
-                self.points += self._recycle_penalty()
+            else:  # (the penalty apply() took, self.recycles those made before it again)
+                self.points += _RECYCLE_ONE if self.draw == 1 else (
+                    _RECYCLE_THREE if self.recycles >= _FREE_RECYCLES_THREE else 0)
             self.fanned = entry & 3
         elif src == WASTE:
             piles.move(dst, WASTE, 1)
@@ -387,7 +380,7 @@ class Game(Table):
         # the waste's or a tableau pile's top card to the foundation that takes it (§3)
         if p == STOCK or FOUNDATION <= p < TABLEAU or p >= PILES or self._size[p] == 0:
             return NO_MOVE
-        f = self._home(self.top(p))
+        f = self._goes(self.top(p))
         return pack(p, f, 1) if f >= 0 else NO_MOVE
 
     def pickable(self, p, n):

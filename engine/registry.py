@@ -44,15 +44,17 @@ FAMILIES = (
            ("standard", "strict"), "spanish", False, (1, 1, 1, 2, 1)),
     Family("solar", "Solitario Solar", ("Solitario Solar",), ("40 cards", "64 cards"), "domino",
            None, keeps_left=True),  # no autoplay: its forced plays are the engine's own
+    Family("klondike", "Klondike", ("Klondike draw one", "Klondike draw three"),
+           ("standard", "limited"), "french", True),
 )
 
 
 def find(key):
-    # index of a family key, or -1
+    # index of a family key; an unknown key is a mistake, named (never the last family)
     for i in range(len(FAMILIES)):
         if FAMILIES[i].key == key:
             return i
-    return -1
+    raise ValueError("no game family " + repr(key))
 
 
 def row(key):
@@ -76,7 +78,4 @@ def mode_name(key):
 
 def load(key):
     # the family's module (it defines VARIANTS, PROFILES and Game)
-    i = find(key)
-    if i < 0:
-        raise KeyError(key)
-    return import_module(FAMILIES[i].module)
+    return import_module(FAMILIES[find(key)].module)

@@ -11,7 +11,7 @@ app is driven by its buttons (key, choose) and by its table's own move path (pla
 move, as a player's drop makes it). MicroPython's random is seeded at boot (SEED, or
 `python -m sim.heap_budget --seed N`): the first deal is SOLITAIRE_DEAL, the later ones random,
 and unseeded they would move the figures from run to run (docs/notes/solar.md)."""
-from engine.registry import FAMILIES, mode_name
+from engine.registry import FAMILIES, mode_name, profile_count
 
 # battery care (docs/playing.md) shorter than its defaults, longer than any stretch of
 # the scenario without a key (the longest: a game played out, ~9 s)
@@ -20,8 +20,14 @@ SEED = 1
 SWITCHES = 50  # games started and quit by switches()
 # (family, variant, profile) of the runs with a family's other rule profile; the Terrace one is
 # dealt from its mode's winnable table (Signora literal has one: assets/winnable/), and the
-# next game (the first of 4 Ases) turns the option off again: random deals are the default
-PROFILE_RUNS = ((0, 3, 1), (1, 3, 1), (2, 0, 1))
+# next game (the first of 4 Ases) turns the option off again: random deals are the default.
+# The first three families' runs are chosen; a later family's is its first mode with a second
+# profile, in that profile
+_CHOSEN = ((0, 3, 1), (1, 3, 1), (2, 0, 1))
+PROFILE_RUNS = _CHOSEN + tuple(
+    (f, [v for v in range(len(FAMILIES[f].variants)) if profile_count(f, v) > 1][0], 1)
+    for f in range(len(_CHOSEN), len(FAMILIES))
+    if any(profile_count(f, v) > 1 for v in range(len(FAMILIES[f].variants))))
 WINNABLE_RUN = (0, 3, 1)
 WINNABLE_OFF = (1, 0, 0)
 WON_DEAL = 1  # Solitario 4 Ases: its hints win this deal (tests/test_motion.py)

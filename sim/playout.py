@@ -52,7 +52,7 @@ def play_deal(game, number, policy, rnd, max_moves=2000):
 
 def family_module(game_key):
     # a registered family, or an engine module of that name that is not registered yet
-    if registry.find(game_key) >= 0:
+    if any(f.key == game_key for f in registry.FAMILIES):
         return registry.load(game_key)
     return registry.import_module("engine." + game_key)
 

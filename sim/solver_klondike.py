@@ -15,7 +15,7 @@ section 5.4, proved in their appendix B for one deck, alternate colours, cards c
 the foundations):
 - safe_move: a card a foundation takes goes there at once when its rank is at most 2 above both
   foundations of the other colour and 3 above the other suit of its colour (the engine's
-  safe_home), from the tableau; from the waste only drawing one with unlimited passes, where the
+  _goes_up), from the tableau; from the waste only drawing one with unlimited passes, where the
   stock is a reserve (drawing three a card played changes which cards the passes show);
 - rest: a run is moved from the middle of a pile only when the card it uncovers can go to its
   foundation (5.4.2); a card is not brought down from a foundation when it is safe there (the
@@ -68,24 +68,24 @@ def key(game):
         s = start[p]
         piles.append(bytes((down[p - TABLEAU],)) + bytes(cards[s:s + size[p]]))
     piles.sort()
-    height = game._heights()
+    height = game._tops()
     s = start[STOCK]
     w = start[WASTE]
-    parts = [bytes(height) + bytes((min(game.recycles, 250) if game.limited else 0,
+    parts = [bytes(height) + bytes((min(game.recycles, 250) if game.limit else 0,
                                     turning(game))),
              bytes(cards[s:s + size[STOCK]]), bytes(cards[w:w + size[WASTE]])]
     return _SEP.join(parts + piles)
 
 
 def safe_move(game, hints):
-    stock_too = game.draw == 1 and not game.limited
+    stock_too = game.draw == 1 and not game.limit
     for m in hints:
         src = m >> 11
         dst = (m >> 6) & 31
         if not FOUNDATION <= dst < TABLEAU:
             continue
         if src >= TABLEAU or (src == WASTE and stock_too):
-            if game.safe_home(game.top(src)):
+            if game._goes_up(game.top(src)):
                 return m
     return NO_MOVE
 
@@ -126,7 +126,7 @@ def rest(game, tried, legal):
         if src >= TABLEAU and dst >= TABLEAU:
             n = size[src]
             d = down[src - TABLEAU]
-            if k < n - d and game._home(cards[start[src] + n - k - 1]) < 0:
+            if k < n - d and game._goes(cards[start[src] + n - k - 1]) < 0:
                 continue  # part of a run, freeing no card for its foundation (5.4.2)
             if k == n and d == 0 and size[dst] == 0:
                 continue  # a King with nothing under it, space to space
@@ -177,7 +177,7 @@ def _relaxed_state(game):
         s = start[p]
         for c in cards[s:s + size[p]]:
             reserve |= 1 << c
-    return piles, list(game._heights()), reserve
+    return piles, list(game._tops()), reserve
 
 
 def _safe(h, c):

@@ -125,7 +125,7 @@ def families():
 
 def profile_count(module, key, mode):
     # how many rule profiles a variant offers: the registry's row, else the module's own table
-    if registry.find(key) >= 0:
+    if any(f.key == key for f in registry.FAMILIES):
         return registry.profile_count(registry.find(key), mode)
     counts = getattr(module, "PROFILE_COUNT", None)
     return counts[mode] if counts else len(module.PROFILES)
@@ -143,7 +143,7 @@ def rows(game=None, mode=None, profile=None):
     found = []
     for key in families() if game is None else [game]:
         module = family_module(key)
-        name = registry.FAMILIES[registry.find(key)].name if registry.find(key) >= 0 else \
+        name = registry.row(key).name if any(f.key == key for f in registry.FAMILIES) else \
             getattr(module, "VARIANTS", (key,))[0]
         modes = range(len(module.VARIANTS)) if mode is None else [
             _index(mode, module.VARIANTS, "mode")]

@@ -7,26 +7,32 @@ import sys
 
 import pytest
 
+from engine.registry import FAMILIES
 from sim.runner import run
-from sim.screenshots import (ASES, SOLAR, TERRACE, REVEAL, ases_keys, parked_and_blocked,
-                             solar_turns, variant)
+from sim.screenshots import NOTICE, REVEAL, ases_keys, parked_and_blocked, solar_turns, variant
 
-FAMILY_PREFIXES = {
-    "terrace": ("engine.terrace", "solitaire.terrace_", "solitaire.howto_terrace"),
-    "cuatro_ases": ("engine.cuatro_ases", "engine.cards_spanish", "solitaire.cuatro_ases_",
-                    "solitaire.howto_cuatro_ases"),
-    "solar": ("engine.solar", "engine.cards_domino", "solitaire.solar_", "solitaire.howto_solar"),
-}
-# each family started from the menus and played a little: a base card, reveals, turns; and a
-# 4 Ases variant with a table of its own (Con reserva: a card parked in the slot, released and
-# blocked), so a variant's own piles load nothing of another family either
-PLAYS = {
-    "terrace": ("terrace", 3, TERRACE + " A wait:200 RIGHT RIGHT SELECT wait:200 START wait:200 B"),
-    "cuatro_ases": ("cuatro_ases", 3, ASES + REVEAL * 6 + " SELECT wait:200 START wait:200 B"),
-    "con reserva": ("cuatro_ases", 1, variant(2) + ases_keys(2, 1, parked_and_blocked).text()
-                    + " SELECT wait:200 START wait:200 B"),
-    "solar": ("solar", 3, SOLAR + solar_turns(3, 12) + " SELECT wait:200 START wait:200 B"),
-}
+
+def _prefixes(f):
+    # a family's own modules, by the names the shell finds it by (docs/engine.md): its engine
+    # modules, its table and How to play, and its deck's module unless the deck is French
+    deck = () if f.deck == "french" else ("engine.cards_" + f.deck,)
+    return ("engine." + f.key, "solitaire." + f.key + "_", "solitaire.howto_" + f.key) + deck
+
+
+FAMILY_PREFIXES = {f.key: _prefixes(f) for f in FAMILIES}
+# a little play on a family's table once the menus have opened it: A on the pile the cursor
+# starts on (a base card, the stock, the hand...), two steps right, a hint, the pause menu.
+# A family may play longer to load what it keeps for later (4 Ases' reveals, Solar's turns)
+_PLAY = " A wait:200 RIGHT RIGHT SELECT wait:200 START wait:200 B"
+_LONGER = {"cuatro_ases": REVEAL * 6 + " SELECT wait:200 START wait:200 B",
+           "solar": solar_turns(3, 12) + " SELECT wait:200 START wait:200 B"}
+# each family started from the menus (the family DOWN i times, its first mode, Start) and
+# played a little; and a 4 Ases variant with a table of its own (Con reserva: a card parked in
+# the slot, released and blocked), so a variant's own piles load nothing of another family either
+PLAYS = {f.key: (f.key, 3, NOTICE + "A" + " DOWN" * i + " A A A wait:300" + _LONGER.get(f.key, _PLAY))
+         for i, f in enumerate(FAMILIES)}
+PLAYS["con reserva"] = ("cuatro_ases", 1, variant(2) + ases_keys(2, 1, parked_and_blocked).text()
+                        + " SELECT wait:200 START wait:200 B")
 
 
 def _modules_seen(monkeypatch, deal, keys):

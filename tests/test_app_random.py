@@ -55,12 +55,14 @@ def test_2000_random_key_presses_through_the_whole_app_never_raise_and_the_table
                     if h.screen.box is not None:
                         h.press(K.B)  # a box closes (the result box goes to the menu)
                 if _on_table(h):
-                    way = ("New deal", "Restart deal", "Quit to menu")[i // 250 % 3]
+                    # every other time to the menu and the next family's game, so that 2000 keys
+                    # see four families' tables (the registry's, in turn)
+                    way = ("New deal", "Quit to menu", "Restart deal", "Quit to menu")[i // 250 % 4]
                     h.press(K.START)
                     choose(h, way)
                     choose(h, "Yes")
                     if way == "Quit to menu":  # each family with a table in turn
-                        f = families[(i // 750 + 1) % len(families)]  # the first: Terrace
+                        f = families[(i // 500 + 1) % len(families)]  # the first: Terrace
                         start_game(h, rng.randrange(len(FAMILIES[f].variants)), family=f)
             screens.add(type(h.screen).__module__)
             if _on_table(h):
@@ -72,7 +74,7 @@ def test_2000_random_key_presses_through_the_whole_app_never_raise_and_the_table
             assert_table_matches_engine(h)
             checked += 1
         assert checked >= 5 and len(screens) == 2 and len(games) >= 3, (checked, games)
-        assert {g[0][0] for g in games} == set(families)
+        assert {g[0][0] for g in games} >= set(families[:4])
         assert h.boot.last_error is None
     # the NVM it left: the next power-on starts and resumes or starts a game
     with host(board, data_dir=tmp_path) as h:

@@ -59,7 +59,9 @@ def test_nothing_in_the_repository_points_outside_it_to_the_team_folder():
 def test_each_family_has_its_rules_with_the_projects_choices_linked_from_readme():
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
         readme = f.read()
-    for family in ("terrace", "cuatro_ases", "solar"):
+    from engine.registry import FAMILIES
+
+    for family in [f.key for f in FAMILIES]:
         path = os.path.join(ROOT, "docs", "rules", family + ".md")
         with open(path, encoding="utf-8") as f:
             text = f.read()

@@ -6,13 +6,14 @@
 # shows them.
 import pytest
 
-from engine import cuatro_ases, solar, terrace
+from engine import cuatro_ases, klondike, solar, terrace
 from engine.registry import FAMILIES, find, profile_count
 from solitaire import howto
 
 from tests.test_app_helpers import host, past_notices
 
 TERRACE, ASES, SOLAR = find("terrace"), find("cuatro_ases"), find("solar")
+KLONDIKE = find("klondike")
 
 
 def _modes(f):
@@ -94,6 +95,25 @@ def test_solar_pages_say_what_the_deck_does(app, key):
     # the 40-card deck's cards turn round, the 64-card deck's never (rules §1)
     assert ("may be turned round" in text) == (cards == 40)
     assert ("can't be turned round" in text) == (cards == 64)
+
+
+@pytest.mark.parametrize("key", _modes(KLONDIKE))
+def test_klondike_pages_say_what_the_draw_and_the_passes_do(app, key):
+    text = _page(app, key)
+    g = klondike.Game(key[1], key[2])
+    g.deal(1)
+    # the draw (rules §5.1): one card a turn, or three
+    assert ("Draw one" in text) == (g.draw == 1)
+    assert ("Draw three" in text) == (g.draw == 3)
+    # the passes (§5.3) and what a recycle costs (§8.2), the mode's own only
+    assert ("as often as you like" in text) != g.limit
+    assert ("one pass through the stock" in text) == (g.limit and g.max_redeals == 0)
+    assert ("three passes" in text) == (g.limit and g.max_redeals == 2)
+    assert ("costs 100 points" in text) == (not g.limit and g.draw == 1)
+    assert ("costs 20 points" in text) == (not g.limit and g.draw == 3)
+    # what every mode shares: 28 cards dealt on 7 piles, the score's values (§1, §8.1)
+    assert sum(g.count(p) for p in range(klondike.TABLEAU, klondike.PILES)) == 28
+    assert "Seven tableau piles" in text and "+10 a card home" in text
 
 
 @pytest.mark.parametrize("key", _modes(TERRACE)[6:8] + _modes(ASES)[3:5])

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from engine.game import KIND_REVEALED, KIND_STOCK, LOST, NO_MOVE, WON, move_dst, move_src, pack
-from engine.registry import find
+from engine.registry import FAMILIES
 from solitaire import keys as K
 from solitaire import sound as S
 from solitaire import sound_make
@@ -141,8 +141,8 @@ def test_a_refused_drop_and_nothing_to_undo_play_refused(badge):
 
 
 def test_the_stock_dealt_or_turned_plays_deal_in_every_family(tmp_path):
-    for family in ("terrace", "cuatro_ases", "solar"):
-        f = find(family)
+    for f, row in enumerate(FAMILIES):
+        family = row.key
         with host("pybadge", data_dir=tmp_path / family, settings={"SOLITAIRE_DEAL": DEAL}) as h:
             start_game(h, family=f, autoplay=False)
             m = a_move(h, lambda g, m: h.screen.view.press(move_src(m)) == m and (

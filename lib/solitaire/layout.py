@@ -11,17 +11,23 @@
 #
 # plan() returns (grids, places):
 #   grids   (cols, rows, y) each: a TileGrid of the deck's sheet, centred across the screen at
-#           pixel y (a table is a few: a grid costs ~100 B plus a group slot)
+#           pixel y (a table is a few: a grid costs ~100 B plus a group slot); (cols, rows, y,
+#           True): its tiles half as tall, the table showing through its blank ones (where the
+#           deck's layout fans face-down cards at half a head's pitch: layout_cards.py UNDER)
 #   places  one per pile, index = the engine's pile number: (grid, col, row, fan, span, line,
 #           wrap): the pile's first card at tile (col, row) of that grid; fan how its cards lie
 #           (SINGLE here, the others in the deck's layout); span the rows or columns a fanned
 #           pile may take; line the cursor's line it is on (the table's rows of piles, top
-#           first); wrap (LIST) the columns to a second column of its cards, 0 for none
+#           first); wrap (LIST) the columns to a second column of its cards, 0 for none;
+#           (UNDER) the half-height grid its face-down cards are drawn in
 #   SINGLE  the top card whole (face down: the backs; empty: the outline)
 # Art hooks a View may define (defaults below): face_down(p), back(p) (the tiles of a face-down
-# top), empty(p) (the outline's first tile, or None: nothing), decorate(p) (after p is drawn: a
-# view's own marks), follows_cursor(p) (redraw p when the cursor comes or goes); the deck's
-# layout adds its own (foot, keep, original, extent).
+# top), backs(p) (how many of p's bottom cards lie face down under face-up ones), spread(p) (how
+# many of p's top cards its fan spreads: the rest lie squared under the first), empty(p) (the
+# outline's first tile, or None: nothing), decorate(p) (after p is drawn: a view's own marks),
+# follows_cursor(p) (redraw p when the cursor comes or goes); the deck's layout adds its own
+# (foot, keep, original, extent). And one about play: auto(p), the move autoplay makes from p
+# (the engine's quick play, unless the view keeps autoplay to the cards it calls safe).
 from micropython import const
 
 SINGLE = const(0)
@@ -62,7 +68,7 @@ class Layout:
         # (solitaire/motion.py)
         self.shown = self.game
         grids, places = self.plan(t)
-        self.grids = [t.grid(cols, rows, y) for cols, rows, y in grids]
+        self.grids = [t.grid(*g) for g in grids]
         n = len(places)
         self.place = bytearray(FIELDS * n)
         for p in range(n):
@@ -180,6 +186,12 @@ class Layout:
     def face_down(self, p):
         return False
 
+    def backs(self, p):
+        return 0
+
+    def spread(self, p):
+        return self.count(p)
+
     def back(self, p):
         return self._run(self.BACK)
 
@@ -191,4 +203,7 @@ class Layout:
 
     def follows_cursor(self, p):
         return False
+
+    def auto(self, p):
+        return self.game.quick_play(p)
 

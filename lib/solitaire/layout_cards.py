@@ -9,7 +9,12 @@
 #   STRIPS  every card a strip to the right, the top card whole; too many: the newest ones
 #   BANDS   strips in bands of BAND cards, bands three rows apart, the top card whole where the
 #           next strip would go (or at the next band's start)
-# A View may define foot(p, c) (a whole card's foot row, its left tile).
+#   UNDER   DOWN over face-down cards (the view's backs(p) of them at the bottom): their backs
+#           fanned at half a head's pitch in a half-height grid (the place's last field: plan()
+#           declares it, layout.py), two to a tile row, the last one showing its whole head row
+#           when they are odd; the face-up cards fanned down from the row under them
+# STRIPS spreads only the view's spread(p) top cards (draw three's waste: the last turn's), the
+# top one whole. A View may define foot(p, c) (a whole card's foot row, its left tile).
 from micropython import const
 
 from solitaire.layout import FIELDS, Layout
@@ -17,10 +22,12 @@ from solitaire.layout import FIELDS, Layout
 DOWN = const(1)
 STRIPS = const(2)
 BANDS = const(3)
+UNDER = const(4)
 BAND = const(13)  # strips in a band (BANDS)
 _BAND_ROWS = const(3)
 _FAN = const(3)  # a place's fields (solitaire/layout.py)
 _SPAN = const(4)
+_HALF = const(6)  # an UNDER pile's half-height grid
 # private const()s are inlined: a table keeps no tile table in RAM
 _BACK = const(18)  # head left, head right, foot left, foot right
 _EMPTY = const(22)  # the empty pile's outline, the same order
@@ -101,11 +108,19 @@ class CardLayout(Layout):
             b, c = self.top_at(count)
             return x + c * self.tw, y + _BAND_ROWS * b * self.th, 2, 2
         if count:
-            shown = min(count, self.place[FIELDS * p + _SPAN] - 1)
-            if fan == DOWN:
-                n = min(n, shown)
-                return x, y + (shown - n) * self.th, 2, n + 1
-            x += (shown - 1) * self.tw  # STRIPS
+            span = self.place[FIELDS * p + _SPAN]
+            if fan == STRIPS:
+                shown = min(count, span - 1, max(self.spread(p), 1))
+                return x + (shown - 1) * self.tw, y, 2, 2
+            if fan == UNDER:  # the face-up cards, from the row under the backs
+                d = min(self.backs(p), count - 1)  # (its top card is face up)
+                r = (d + 1) // 2
+                y += r * self.th
+                span -= r
+                count -= d
+            shown = min(count, span - 1)
+            n = min(n, shown)
+            return x, y + (shown - n) * self.th, 2, n + 1
         return x, y, 2, 2
 
     def top_at(self, n):
@@ -120,8 +135,8 @@ class CardLayout(Layout):
 
     def fanned(self, p):
         fan = self.place[FIELDS * p + _FAN]
-        if fan == DOWN:
-            self._down(p)
+        if fan == DOWN or fan == UNDER:
+            self._down(p, fan)
         elif fan == STRIPS:
             self._strips(p)
         else:
@@ -133,20 +148,45 @@ class CardLayout(Layout):
         if g[i + 1] != b:
             g[i + 1] = b
 
-    def _down(self, p):
-        # heads fanned down, the top card whole; too many: "more" and the newest cards
+    def _down(self, p, fan):
+        # heads fanned down, the top card whole; too many: "more" and the newest cards. UNDER:
+        # the face-down cards' backs first, two to a row of the half-height grid, the face-up
+        # cards from the pile's own row under them
         g, at = self._grid(p)
         w = g.width
         game = self.shown
         n = self.count(p)
         rows = self.place[FIELDS * p + _SPAN]
-        first = n + 1 - rows if n + 1 > rows else 0
+        d = 0
+        if fan == UNDER:
+            d = min(self.backs(p), n - 1) if n else 0  # (its top card is face up)
+            r = (d + 1) // 2
+            k = FIELDS * p
+            h = self.grids[self.place[k + _HALF]]
+            i = self.place[k + 2] * 2 * h.width + self.place[k + 1]  # (its row in half rows)
+            # the sheet read as twice the rows: tile t's top half is tile 2 * (t // cols) * cols
+            # + t % cols of the half-height grid, its bottom half a row of them further
+            cols = self.screen.table.sheet.width // self.tw
+            top = 2 * (self.BACK // cols) * cols + self.BACK % cols
+            for j in range(h.height - 2 * self.place[k + 2]):
+                if j < d:
+                    a = top  # a back's top half: its edge, then the lattice
+                elif j == d and d & 1:
+                    a = top + cols  # the last back's bottom half: its head row shows whole
+                else:
+                    a = 0  # the table (transparent: the pile's own grid shows)
+                self._pair(h, i + j * h.width, a, a + 1 if a else 0)
+            for i in range(r):
+                self._pair(g, at + i * w, 0, 0)
+            at += r * w
+            rows -= r
+        first = d + (n - d + 1 - rows if n - d + 1 > rows else 0)
         r = 0
         if n == 0:
             self._outline(g, at, p)
             r = 2
         else:
-            if first:
+            if first > d:
                 self._pair(g, at, _MORE, _MORE + 1)
                 r = 1
             for i in range(first + r, n):
@@ -167,7 +207,8 @@ class CardLayout(Layout):
         w = g.width
         game = self.shown
         n = self.count(p)
-        first = n - (cols - 1) if n > cols - 1 else 0
+        shown = min(n, cols - 1, max(self.spread(p), 1))
+        first = n - shown
         col = 0
         for i in range(first, n - 1):
             self._strip(g, at + col, w, self.strip(game.card(p, i)))

@@ -10,7 +10,8 @@ SET = const(0)  # 1 once options were saved
 FAMILY = const(1)  # last game chosen
 _VARIANT = const(2)
 _FLIP = const(3)  # bit f: family f's autoplay is the opposite of its default
-_PROFILE = const(4)  # 2 bits per family: the rule profile chosen last
+_PROFILE = const(4)  # 2 bits per family: the rule profile chosen last (families 0-3; the
+# others' in the high bits of _SOUND and _CARE: _profile_bits)
 _LOOK = const(5)  # bit 0: two-colour French deck (four-colour is the default at 160x128);
 # bit 1: random deals only among those the solver proved winnable (assets/winnable/); bit 2:
 # four-colour deck on a bigger screen (two-colour is the default there); bit 3: no motion (the
@@ -23,8 +24,21 @@ _SOUND = const(6)  # bits 0-1: the sound's level (solitaire/sound.py) XOR 2, so 
 _CARE = const(7)  # bit 0: the screen stays on (no dimming, no dark screen: solitaire/app.py)
 
 
+def _profile_bits(family):
+    # (byte, shift) of family's 2 profile bits: families 0-3 in _PROFILE, 4-6 in bits 2-7 of
+    # _SOUND, 7 in bits 2-3 of _CARE. Every family the store counts statistics for (8: its mode
+    # key's 3 bits, solitaire/store.py) has its options in the same 8 bytes, and a store saved
+    # before a fifth family reads as that family's first profile (those bits were never set)
+    if family < 4:
+        return _PROFILE, 2 * family
+    if family < 7:
+        return _SOUND, 2 * family - 6
+    return _CARE, 2 * family - 12
+
+
 def profile(app, family):
-    return (app.store.options[_PROFILE] >> (2 * family)) & 3
+    at, shift = _profile_bits(family)
+    return (app.store.options[at] >> shift) & 3
 
 
 def autoplay(app, family):
@@ -61,7 +75,8 @@ def keep(app, family, variant, prof, auto, two_colour, winnable, moving=True):
     o[SET] = 1
     o[FAMILY] = family
     o[_VARIANT] = variant
-    o[_PROFILE] = (o[_PROFILE] & ~(3 << 2 * family)) | (prof << 2 * family)
+    at, shift = _profile_bits(family)
+    o[at] = (o[at] & ~(3 << shift)) | (prof << shift)
     flip = bool(auto) != bool(FAMILIES[family].autoplay)
     o[_FLIP] = (o[_FLIP] & ~(1 << family)) | (flip << family)
     small = app.height <= 128  # the colours that are not the screen's default, in bit 0 or 2

@@ -22,6 +22,7 @@
 #   framed(move)            the piles a hint frames: those its name names, no other
 #   marks()                 piles framed when no hint shows (the base candidates)
 #   autoplay_ready()        False while autoplay must wait (no base chosen yet)
+#   auto(p)                 the move autoplay makes from p (solitaire/layout.py: quick play)
 # and the view module names what the table keeps loaded for its family (solitaire/app.py
 # settle() drops the rest): MODULES, the view's, its deck's layout and the engine's modules
 # play uses.
@@ -485,10 +486,11 @@ class Screen:
             self.game.moves = 0
 
     def _autoplay_step(self):
-        # one card home, chained to the player's move (one undo takes the lot back)
-        game = self.game
-        for p in self.view.order:
-            m = game.quick_play(p)
+        # one card home, chained to the player's move (one undo takes the lot back): the
+        # view's auto(p), the engine's quick play unless the family keeps autoplay to safe cards
+        view = self.view
+        for p in view.order:
+            m = view.auto(p)
             if m != NO_MOVE and self.apply(m, True):
                 self.hear("drop")
                 return True

@@ -85,14 +85,26 @@ class Table:
         self.rows = self.words = self.box_lines = None
         self.sheet = self.palette = None
 
-    def grid(self, cols, rows, y):
+    def grid(self, cols, rows, y, half=False):
         # a grid of cols x rows tiles of the deck's sheet, centred across the screen at y and
         # under the frames: a view draws its piles into one or a few (a grid costs ~100 B plus
-        # a group slot, far less than a grid a pile)
-        from displayio import TileGrid
+        # a group slot, far less than a grid a pile). half: tiles half as tall (the sheet read
+        # as twice the rows: the deck's layout numbers them), over the grids made before it,
+        # the table showing through its blank tiles (its palette a copy with colour 0
+        # transparent): face-down cards fanned at half a card head's pitch, over the rows the
+        # grid under it leaves blank
+        from displayio import Palette, TileGrid
 
-        g = TileGrid(self.sheet, pixel_shader=self.palette, width=cols, height=rows,
-                     tile_width=self.tw, tile_height=self.th, x=(self.width - cols * self.tw) // 2,
+        pal = self.palette
+        th = self.th
+        if half:
+            th //= 2
+            pal = Palette(len(self.palette))
+            for i in range(len(self.palette)):
+                pal[i] = self.palette[i]
+            pal.make_transparent(0)
+        g = TileGrid(self.sheet, pixel_shader=pal, width=cols, height=rows,
+                     tile_width=self.tw, tile_height=th, x=(self.width - cols * self.tw) // 2,
                      y=y)
         self.piles.append(g)
         return g
