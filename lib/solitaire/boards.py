@@ -29,16 +29,14 @@ def detect(board):
     if forced:
         return forced
     bid = getattr(board, "board_id", "") or ""
-    if "pygamer" in bid:
-        return "pygamer"
-    if "pybadge" in bid or "edgebadge" in bid:
-        return "pybadge"
-    if "picosystem" in bid:
-        return "picosystem"
-    if "fruit_jam" in bid:
-        return "fruitjam"
+    # (part of the board's id, its profile), in tuples of constants: a board interns any other
+    # string of ten characters or fewer as a name, for good (docs/memory.md)
+    for part, kind in (("pygamer", "pygamer"), ("pybadge", "pybadge"), ("edgebadge", "pybadge"),
+                       ("picosystem", "picosystem"), ("fruit_jam", "fruitjam")):
+        if part in bid:
+            return kind
     if hasattr(board, "BUTTON_CLOCK"):
-        return "pygamer" if hasattr(board, "JOYSTICK_X") else "pybadge"
+        return ("pybadge", "pygamer")[hasattr(board, "JOYSTICK_X")]
     return "generic"
 
 
@@ -46,10 +44,9 @@ def _pin(board, name, profile):
     pin = getattr(board, name, None)
     if pin is None:
         raise SetupError(
-            "Board profile '" + profile + "' needs pin board." + name + ", which this board ("
-            + str(getattr(board, "board_id", "?")) + ") does not have. "
-            + "Set SOLITAIRE_BOARD in settings.toml (pybadge, pygamer, picosystem, picodisplay or generic)."
-        )
+            "Board profile '%s' needs pin board.%s, which this board (%s) does not have. Set "
+            "SOLITAIRE_BOARD in settings.toml (pybadge, pygamer, picosystem, picodisplay or "
+            "generic)." % (profile, name, getattr(board, "board_id", "unknown")))
     return pin
 
 
@@ -126,11 +123,12 @@ def controls(scanner, keymap=(), joystick=None, event=None, labels=None):
     names = [labels.get(k, K.NAMES[k]) for k in range(8)]
     for k in range(4):
         if not has(k) and chord[k ^ 2] == k:  # (UP 0 <-> LEFT 2, DOWN 1 <-> RIGHT 3)
-            names[k] = "B+" + names[k ^ 2]
+            names[k] = "B+%s" % names[k ^ 2]
+    made = ("B+A", "hold B")  # SELECT's and START's chords (a tuple's words are not interned)
     if not has(K.SELECT):
-        names[K.SELECT] = "B+A"
+        names[K.SELECT] = made[0]
     if not has(K.START):
-        names[K.START] = "hold B"
+        names[K.START] = made[1]
     c.names = tuple(names)
     c.b_long_start = not has(K.START)
     c.b_shift = c.b_long_start or chord != b"\xff" * 9
