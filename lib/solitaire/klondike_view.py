@@ -22,6 +22,9 @@ MODULES = ("solitaire.klondike_view", "solitaire.layout_cards", "engine.klondike
 DECK = "french"
 TABLE = 0x0B5A2E  # the sheets' palette 0 (assets/make_art.py)
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+# the status line's short words, in a tuple of constants (a board interns every other string of
+# ten characters or fewer as a name, for good: docs/memory.md)
+_SHORT = ("Score %d", "Stock %d", "Waste %d", "Pile %d %s", "cards", "card")
 SUITS = "\u2663\u2666\u2660\u2665"  # engine order: clubs diamonds spades hearts
 # piles of engine/klondike.py (tests/test_klondike_screen.py checks these copies)
 _STOCK = const(0)
@@ -96,12 +99,11 @@ class View(CardLayout):
         return _STOCK
 
     def score(self):
-        return "Score " + str(self.game.score())
+        return _SHORT[0] % self.game.score()
 
     def words(self, p):
-        # the pile under the cursor; with score() it fits the 160 px status line. Words Terrace's
-        # table uses too where they say the same (an interned name for each is kept for good:
-        # docs/memory.md)
+        # the pile under the cursor; with score() it fits the 160 px status line (whole
+        # templates, the short ones in _SHORT: no name interned for good, docs/memory.md)
         game = self.game
         n = game.count(p)
         if p == _STOCK:
@@ -109,13 +111,14 @@ class View(CardLayout):
             if n == 0 and game.count(_WASTE) and (
                     not limited or game.recycles < game.max_redeals):
                 return "Stock 0: A redeal"
-            text = "Stock " + str(n)
-            return text + ": pass " + str(game.recycles + 1) if limited else text
+            if limited:
+                return "Stock %d: pass %d" % (n, game.recycles + 1)
+            return _SHORT[1] % n
         if p == _WASTE:
-            return "Waste " + str(n)
+            return _SHORT[2] % n
         if p < _TABLEAU:
-            return "Foundation " + str(n) + "/13"
-        return "Pile " + str(n) + (" card" if n == 1 else " cards")
+            return "Foundation %d/13" % n
+        return _SHORT[3] % (n, _SHORT[4 + (n == 1)])
 
     def name(self, m, n):
         # in a hint: "Q\u2666 onto K\u2660", "5\u2665 to a foundation" (from the tableau, the
@@ -129,12 +132,12 @@ class View(CardLayout):
             return "turn the stock"
         what = card_name(g.card(src, g.count(src) - (n or 1)))
         if n > 1:
-            what += " and " + str(n - 1) + " more"
+            what = "%s and %d more" % (what, n - 1)
         if _FOUNDATION <= dst < _TABLEAU:
-            return what + " to a foundation"
+            return "%s to a foundation" % what
         if g.count(dst) == 0:
-            return what + " to the space"
-        return what + " onto " + card_name(g.top(dst))
+            return "%s to the space" % what
+        return "%s onto %s" % (what, card_name(g.top(dst)))
 
     def framed(self, m):
         # what name() names: a turn of the stock names the stock
