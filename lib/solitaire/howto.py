@@ -95,8 +95,8 @@ def greeting(app, then):
     for line in scheme(app.controls):
         # the Controls page's lines a newcomer can leave for later (hints, redo, sending a card
         # home, chords), so that the greeting fits one page
-        for start in ("hold A", "hold " + names[K.SELECT], "hold B +", names[K.SELECT],
-                      "Menus"):
+        for start in ("hold A", "hold B +", "Menus") + ("hold %s" % names[K.SELECT],
+                                                         names[K.SELECT]):
             if line.startswith(start):
                 break
         else:

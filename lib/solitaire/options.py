@@ -110,13 +110,14 @@ def screen_words(app):
         dim = 0  # (dark first)
     if app.store.options[_CARE] & 1 or not (dim or dark):
         return "Screen: always on"
-    t = ""
-    for w, ms in (("dim ", dim), ("dark ", dark)):
-        s = ms // 1000
-        if s:
-            t += ((", " if t else "Screen: ") + w
-                  + (str(s // 60) + " min" if s % 60 == 0 else str(s) + " s"))
-    return t
+    words = []
+    for i in (0, 1):
+        s = (dim, dark)[i] // 1000
+        if s:  # "dim 1 min", "dark 45 s" (a tuple's constants: a board interns no name for them)
+            minutes = s % 60 == 0
+            words.append(("dim %d s", "dim %d min", "dark %d s", "dark %d min")[2 * i + minutes]
+                         % (s // 60 if minutes else s))
+    return "Screen: %s" % ", ".join(words)
 
 
 def flip_screen(app):
