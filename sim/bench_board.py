@@ -58,7 +58,7 @@ KEY_MOVES = 12  # moves a family's game makes with the buttons
 SOUND_ROUNDS = 50  # rounds of the seven sounds' starts timed (sim/mpy/device/_bench.py)
 
 
-def scenario(quick=False, pixels_run=False):
+def scenario(quick=False, pixels_run=False, families=None):
     """(label, code) steps: a timed boot, then the heap budget's session with a game played by
     keys in each family's first mode; timed, or with the pixels of each refresh counted."""
     from engine.registry import FAMILIES
@@ -75,7 +75,7 @@ def scenario(quick=False, pixels_run=False):
                                  "_drive.watch.record('sounds made', _bench.us() - _t, 0)"))
     steps.append(("sound start", "_bench.sound_start(%d)" % SOUND_ROUNDS))
     first_modes = set(heap_scenario.mode_label(f, 0) + ": start" for f in range(len(FAMILIES)))
-    for label, code in heap_scenario.scenario(quick=quick)[1:]:
+    for label, code in heap_scenario.scenario(quick=quick, families=families)[1:]:
         steps.append((label, code))
         if label in first_modes:
             name = label[:-len(": start")]
@@ -107,23 +107,23 @@ STEP = ("\n#--- step %(label)s\ngc.collect()\nif _drive.watch:\n    _drive.watch
 END = "\n#--- step\nif %(passes)d:\n    print(\"@pystone|%%.1f\" %% pystone.best(%(passes)d))\n"
 
 
-def run(quick=False, settings=None, source=False, commit=None):
+def run(quick=False, settings=None, source=False, commit=None, families=None):
     """Run the session under MicroPython twice, timed and with its pixels counted (counting
     them is Python work of its own here): (pystones a second, [(label, kind, us, pixels)]).
     source: the project as .py (SOURCE=1), each import compiled on the board."""
-    stones, timed = _run(quick, settings, False, source, commit)
-    _, counted = _run(quick, settings, True, source, commit)
+    stones, timed = _run(quick, settings, False, source, commit, families)
+    _, counted = _run(quick, settings, True, source, commit, families)
     if [r[:2] for r in timed] != [r[:2] for r in counted]:
         raise RuntimeError("the timed and the pixel run differ: the session is not repeatable")
     return stones, [t[:3] + (c[3],) + t[4:] for t, c in zip(timed, counted)]
 
 
-def _run(quick, settings, pixels_run, source=False, commit=None):
+def _run(quick, settings, pixels_run, source=False, commit=None, families=None):
     from sim import heap_budget, heap_scenario
 
     settings = settings or heap_scenario.SETTINGS
     parts = [SETUP % {"settings": settings, "passes": 0 if pixels_run else PYSTONE_PASSES}]
-    for label, code in scenario(quick, pixels_run):
+    for label, code in scenario(quick, pixels_run, families):
         parts.append(STEP % {"label": label, "code": code})
     parts.append(END % {"passes": 0 if pixels_run else PYSTONE_PASSES})
     with tempfile.TemporaryDirectory() as tree:
@@ -307,12 +307,13 @@ class _NoPools:
         return 0, 0
 
 
-def repeated(n, quick=False, source=False, commit=None):
+def repeated(n, quick=False, source=False, commit=None, families=None):
     """run() n times; each record's least time (the run least disturbed by the machine: the
-    session is the same every time, so its records line up) and the best Pystone score."""
-    best, records = run(quick, source=source, commit=commit)
+    session is the same every time, so its records line up) and the best Pystone score.
+    families: the session plays only the registry's first ones (heap_scenario.scenario)."""
+    best, records = run(quick, source=source, commit=commit, families=families)
     for _ in range(n - 1):
-        stones, again = run(quick, source=source, commit=commit)
+        stones, again = run(quick, source=source, commit=commit, families=families)
         if [(r[0], r[1], r[3]) for r in again] != [(r[0], r[1], r[3]) for r in records]:
             raise RuntimeError("the board-time runs differ: the session is not repeatable")
         best = max(best, stones)

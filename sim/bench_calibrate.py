@@ -28,7 +28,10 @@ def measure(repeat=3, commit=None):
               "which the core did not run (clone the whole history to compare like with like)"
               % commit)
         commit = None
-    stones, records = bench_board.repeated(max(1, repeat), quick=True, commit=commit)
+    # (the session plays the families the core's registry had; today's code, in a shallow
+    # clone, plays them too, so that the rows line up with the core's)
+    stones, records = bench_board.repeated(max(1, repeat), quick=True, commit=commit,
+                                           families=board_calibration.FAMILIES)
     pools = bench_board.pools_for(commit=commit)
     return board_model.features(records, pools, stones), pools, stones
 

@@ -125,7 +125,7 @@ def test_repeated_runs_keep_each_records_least_time(monkeypatch):
     runs = iter([(50000.0, [("a", "drop", 300, 10), ("b", "hint", 100, 20)]),
                  (60000.0, [("a", "drop", 200, 10), ("b", "hint", 400, 20)])])
     monkeypatch.setattr(bench_board, "run",
-                        lambda quick=False, source=False, commit=None: next(runs))
+                        lambda quick=False, source=False, commit=None, families=None: next(runs))
     stones, records = bench_board.repeated(2)
     assert stones == 60000.0
     assert records == [("a", "drop", 200, 10), ("b", "hint", 100, 20)]

@@ -223,8 +223,10 @@ def test_two_records_of_one_mode_count_as_damage_and_the_second_is_reset():
 
 
 REAL_EDGES = [(0, 6, 1), (1, 3, 1), (1, 4, 0), (2, 0, 1)]  # each family's last variant and profile
+# keys that fit the record's bits and name no mode (the registry has four families: Klondike,
+# family 3, has two variants and two profiles)
 NOT_MODES = [(0, 7, 0), (0, 10, 0), (0, 0, 2), (1, 5, 0), (1, 0, 1), (1, 4, 1), (2, 1, 0),
-             (2, 0, 2), (3, 0, 0), (5, 0, 0), (7, 15, 3)]
+             (2, 0, 2), (3, 2, 0), (3, 0, 2), (4, 0, 0), (5, 0, 0), (7, 15, 3)]
 
 
 def _written(size, mode, commits):

@@ -7,6 +7,7 @@ this is the nearest real core the project has been timed on. `make bench ARGS=ca
 the model beside these figures (sim/bench_board.py calibrate()).
 """
 COMMIT = "d19a56b"  # the project as the core ran it: the calibration runs the model on this code
+FAMILIES = 3  # the families its registry had (the session plays those: sim/heap_scenario.py)
 
 # (screen change as the session labels it, kind, core s, share of it inside imports, the model
 # of that day s)
