@@ -233,9 +233,6 @@ class View(CardLayout):
             return game.REASONS[_BLOCKED_CARD]
         return "No space takes %s" % card_name(game.top(_REVEALED))
 
-    def stuck(self):
-        return "No moves left: undo or new deal"
-
     # ---- the hand ----------------------------------------------------------------------------
 
     def press(self, p):

@@ -154,12 +154,6 @@ class View(CardLayout):
     def why(self, code, move):
         return self.game.REASONS[code]
 
-    def no_home(self, p):
-        return "No foundation takes that"
-
-    def stuck(self):
-        return "No moves left: undo or new deal"
-
     # ---- the stock, and autoplay -------------------------------------------------------------
 
     def press(self, p):

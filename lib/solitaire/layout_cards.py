@@ -57,6 +57,16 @@ class CardLayout(Layout):
         self.suit = suit
         Layout.__init__(self, screen)
 
+    # ---- the words every card table says alike (a family's view says its own instead) -------
+
+    def no_home(self, p):
+        # hold A on a card no foundation takes
+        return "No foundation takes that"
+
+    def stuck(self):
+        # no move left, the game not yet over by the rules' count (a hint's answer)
+        return "No moves left: undo or new deal"
+
     # ---- the art -----------------------------------------------------------------------------
 
     def head(self, c):

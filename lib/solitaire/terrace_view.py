@@ -210,12 +210,6 @@ class View(CardLayout):
             return "Empty foundation: it takes " + a(RANKS[game.base - 1])
         return game.REASONS[code]
 
-    def no_home(self, p):
-        return "No foundation takes that"
-
-    def stuck(self):
-        return "No moves left: undo or new deal"
-
     # ---- Terrace's own piles -----------------------------------------------------------------
 
     def press(self, p):
