@@ -208,18 +208,3 @@ def test_the_pixel_model_follows_displayios_rules():
     assert got["rect height assigned, the same"] == 20 * 2
     assert got["hidden"] == 160 * 10 and got["hidden again"] == 0  # where it was, once
     assert got["removed"] == 20 * 2  # where the removed shape was
-
-
-def test_the_calibration_command_prints_every_row_beside_the_real_cores(capsys):
-    # `make bench ARGS=calibrate` (one run here: no time is asserted, the machine is noisy):
-    # the model on the code the core ran, every calibration row with its ratio, and the names
-    from sim import bench_calibrate
-    from sim.data import board_calibration
-
-    assert bench_calibrate.main(["--repeat", "1"]) == 0
-    out = capsys.readouterr().out
-    for label, *_ in board_calibration.SCREENS:
-        assert "\n" + label + " " in out, label
-    for kind in board_calibration.KEYS:
-        assert "\n" + kind + " " in out, kind
-    assert "rows outside +-25%:" in out and "names the app interns on a PyBadge" in out
